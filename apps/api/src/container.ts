@@ -1,0 +1,62 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { type Database, openDatabase, runMigrations } from '@tranche/db';
+import pino, { type Logger } from 'pino';
+import type { Env } from './env';
+import type { JobDefinition } from './jobs/job';
+import { createJobQueue, type JobQueue } from './jobs/queue';
+import { allJobs } from './jobs/registry';
+import { createMailer, type Mailer } from './lib/mailer';
+import { createMetrics, type Metrics } from './lib/metrics';
+
+/** Everything a request handler or job needs, built once per process. */
+export interface Container {
+  env: Env;
+  logger: Logger;
+  database: Database;
+  mailer: Mailer;
+  metrics: Metrics;
+  jobs: JobQueue;
+  close(): Promise<void>;
+}
+
+export interface ContainerOptions {
+  /** An already open database (tests hand in theirs); otherwise opened from the env. */
+  database?: Database;
+  logger?: Logger;
+  /** Run the job workers in this process (the default for `npm start`). */
+  runWorkers?: boolean;
+}
+
+export async function createContainer(env: Env, options: ContainerOptions = {}): Promise<Container> {
+  const logger = options.logger ?? pino({ level: env.LOG_LEVEL });
+  await mkdir(env.DATA_DIR, { recursive: true });
+  const database =
+    options.database ??
+    (env.DATABASE_URL
+      ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+      : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pg') }));
+  await runMigrations(database);
+
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
+  const metrics = createMetrics();
+  const jobs = await createJobQueue(database, logger, allJobs);
+
+  const container: Container = {
+    env,
+    logger,
+    database,
+    mailer,
+    metrics,
+    jobs,
+    async close() {
+      await jobs.stop();
+      if (!options.database) await database.close();
+    },
+  };
+
+  if (options.runWorkers ?? env.RUN_WORKERS) {
+    await jobs.work(allJobs, (job: JobDefinition, payload) => job.handle(payload, container));
+  }
+  return container;
+}

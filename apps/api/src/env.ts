@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const urlWith = (protocols: string[], what: string) =>
+  z.url({ error: `must be a ${what} URL (${protocols.join(', ')})` }).refine(
+    (value) => protocols.some((p) => value.startsWith(`${p}://`)),
+    { error: `must be a ${what} URL (${protocols.join(', ')})` },
+  );
+
+/** Every setting Tranche reads, with the defaults of the embedded single-machine setup. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number (1-65535)' })
+    .int({ error: 'must be a port number (1-65535)' })
+    .min(0, { error: 'must be a port number (1-65535)' })
+    .max(65535, { error: 'must be a port number (1-65535)' })
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, { error: 'must be a folder path' }).default('./data'),
+  DATABASE_URL: urlWith(['postgres', 'postgresql'], 'PostgreSQL').optional(),
+  REDIS_URL: urlWith(['redis', 'rediss'], 'Redis').optional(),
+  SMTP_URL: urlWith(['smtp', 'smtps'], 'SMTP').optional(),
+  MAIL_FROM: z.string().min(3).default('Tranche <no-reply@tranche.local>'),
+  AUTH_MODE: z.enum(['embedded', 'cognito'], { error: 'must be embedded or cognito' }).default('embedded'),
+  PUBLIC_URL: urlWith(['http', 'https'], 'http(s)').optional(),
+  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int().positive().default(600),
+  RUN_WORKERS: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.output<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string };
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Reads and validates the configuration; the only reader of process.env in the API. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  };
+}

@@ -1,0 +1,48 @@
+import { createContainer } from './container';
+import { EnvError, loadEnv } from './env';
+import { buildServer } from './server';
+
+/** `npm start`: one process serving the API, the web app, the identity pool and the job workers. */
+async function main(): Promise<void> {
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const container = await createContainer(env);
+  const app = await buildServer(container);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    container.logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      container.logger.error('shutdown took longer than 20 s; exiting');
+      process.exit(1);
+    }, 20_000);
+    timer.unref();
+    await app.close();
+    await container.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  container.logger.info(
+    { database: container.database.kind, mail: container.mailer.describe() },
+    `Tranche is running at ${env.PUBLIC_URL}`,
+  );
+  console.log(`\n  Tranche is running at ${env.PUBLIC_URL}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

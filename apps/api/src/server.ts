@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Container } from './container';
+import { errorBody } from './lib/app-error';
+import { registerErrorHandler, TOO_MANY_REQUESTS_MESSAGE } from './lib/error-handler';
+import { instrumentRequests } from './lib/metrics';
+import { healthRoutes } from './modules/health/health.routes';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
+
+export type App = FastifyInstance;
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The HTTP API under /api/, its docs, and the built web app at every other path. */
+export async function buildServer(container: Container): Promise<App> {
+  const { env } = container;
+  const app = Fastify({
+    loggerInstance: container.logger as FastifyBaseLogger,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 10 * 1024 * 1024,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  instrumentRequests(app, container.metrics);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...(env.AUTH_MODE === 'cognito' ? ['https://*.amazonaws.com'] : [])],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        // Local and LAN installs are served over plain http; never rewrite their requests to https.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Tranche API', description: 'Recurring-revenue financing marketplace', version: '1.0.0' },
+      servers: [{ url: env.PUBLIC_URL }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        max: env.RATE_LIMIT_PER_MINUTE,
+        timeWindow: '1 minute',
+        ...(env.REDIS_URL ? { redis: new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 }) } : {}),
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: 429,
+          ...errorBody({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_REQUESTS_MESSAGE }),
+          retryAfter: context.after,
+        }),
+      });
+      await api.register(healthRoutes, { container });
+      await api.register(telemetryRoutes, { container });
+      await api.register(metricsRoutes, { container });
+    },
+    { prefix: '/api' },
+  );
+
+  await serveWeb(app, env.WEB_DIST ?? defaultWebDist);
+  return app;
+}
+
+/** Serves the single-page app; unknown non-API paths get index.html so client routes load directly. */
+async function serveWeb(app: FastifyInstance, root: string): Promise<void> {
+  if (!existsSync(root)) {
+    app.log.warn({ root }, 'web app not built: run `npm run build` to serve it');
+    return;
+  }
+  await app.register(fastifyStatic, { root, wildcard: false, index: 'index.html' });
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || pathname.startsWith('/api/') || pathname.startsWith('/identity/')) {
+      return reply.status(404).send(errorBody({ code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` }));
+    }
+    if (/\.[a-z0-9]+$/i.test(pathname)) {
+      return reply.status(404).send(errorBody({ code: 'NOT_FOUND', message: `No file ${pathname}` }));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

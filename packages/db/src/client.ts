@@ -1,0 +1,74 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Raw SQL access shared by migrations, pg-boss and health checks. */
+export interface SqlExecutor {
+  /** Runs one statement with parameters, or a parameterless script of several statements. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+export interface Database extends SqlExecutor {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string; pglite?: PGlite };
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  return config.kind === 'postgres' ? openPostgres(config.url, config.poolSize) : openPglite(config);
+}
+
+function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    async executeSql(text, values) {
+      const result = await pool.query(text, values);
+      // A multi-statement script returns one result per statement; the last one is the answer.
+      const last = Array.isArray(result) ? result[result.length - 1] : result;
+      return { rows: last?.rows ?? [] };
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(config: { dataDir?: string; pglite?: PGlite }): Promise<Database> {
+  const client = config.pglite ?? (await PGlite.create(config.dataDir ? { dataDir: config.dataDir } : {}));
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async executeSql(text, values) {
+      if (values && values.length > 0) {
+        const result = await client.query<Record<string, unknown>>(text, values);
+        return { rows: result.rows };
+      }
+      const results = await client.exec(text);
+      return { rows: (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[] };
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
