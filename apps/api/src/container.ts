@@ -8,6 +8,7 @@ import { createJobQueue, type JobQueue } from './jobs/queue';
 import { allJobs } from './jobs/registry';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createMetrics, type Metrics } from './lib/metrics';
+import type { Realtime, SocketAuthenticator } from './realtime/realtime';
 
 /** Everything a request handler or job needs, built once per process. */
 export interface Container {
@@ -17,6 +18,10 @@ export interface Container {
   mailer: Mailer;
   metrics: Metrics;
   jobs: JobQueue;
+  /** Checks a socket.io handshake token; refuses every connection until a verifier is wired. */
+  authenticateSocket: SocketAuthenticator;
+  /** Set once the HTTP server exists (absent in worker-only processes). */
+  realtime?: Realtime;
   close(): Promise<void>;
 }
 
@@ -49,6 +54,7 @@ export async function createContainer(env: Env, options: ContainerOptions = {}):
     mailer,
     metrics,
     jobs,
+    authenticateSocket: async () => null,
     async close() {
       await jobs.stop();
       if (!options.database) await database.close();

@@ -4,14 +4,17 @@ import { z } from 'zod';
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const urlWith = (protocols: string[], what: string) =>
-  z.url({ error: `must be a ${what} URL (${protocols.join(', ')})` }).refine(
-    (value) => protocols.some((p) => value.startsWith(`${p}://`)),
-    { error: `must be a ${what} URL (${protocols.join(', ')})` },
-  );
+  z
+    .url({ error: `must be a ${what} URL (${protocols.join(', ')})` })
+    .refine((value) => protocols.some((p) => value.startsWith(`${p}://`)), {
+      error: `must be a ${what} URL (${protocols.join(', ')})`,
+    });
 
 /** Every setting Tranche reads, with the defaults of the embedded single-machine setup. */
 export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
   PORT: z.coerce
     .number({ error: 'must be a port number (1-65535)' })
     .int({ error: 'must be a port number (1-65535)' })

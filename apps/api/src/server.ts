@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -21,6 +22,7 @@ import { instrumentRequests } from './lib/metrics';
 import { healthRoutes } from './modules/health/health.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
+import { createRealtime } from './realtime/realtime';
 
 export type App = FastifyInstance;
 
@@ -44,8 +46,14 @@ export async function buildServer(container: Container): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   instrumentRequests(app, container.metrics);
+  // Once closing, answers in flight end their keep-alive connections so the server can close.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   await app.register(helmet, {
@@ -55,7 +63,12 @@ export async function buildServer(container: Container): Promise<App> {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...(env.AUTH_MODE === 'cognito' ? ['https://*.amazonaws.com'] : [])],
+        connectSrc: [
+          "'self'",
+          'ws:',
+          'wss:',
+          ...(env.AUTH_MODE === 'cognito' ? ['https://*.amazonaws.com'] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
@@ -68,7 +81,11 @@ export async function buildServer(container: Container): Promise<App> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Tranche API', description: 'Recurring-revenue financing marketplace', version: '1.0.0' },
+      info: {
+        title: 'Tranche API',
+        description: 'Recurring-revenue financing marketplace',
+        version: '1.0.0',
+      },
       servers: [{ url: env.PUBLIC_URL }],
     },
     transform: jsonSchemaTransform,
@@ -95,24 +112,43 @@ export async function buildServer(container: Container): Promise<App> {
   );
 
   await serveWeb(app, env.WEB_DIST ?? defaultWebDist);
+
+  const realtime = createRealtime({
+    server: app.server,
+    logger: container.logger,
+    redisUrl: env.REDIS_URL,
+    authenticate: (token) => container.authenticateSocket(token),
+  });
+  container.realtime = realtime;
+  // Before the HTTP server closes: open websockets would otherwise keep it from closing.
+  app.addHook('preClose', async () => {
+    await realtime.close();
+  });
   return app;
 }
 
-/** Serves the single-page app; unknown non-API paths get index.html so client routes load directly. */
+/**
+ * Serves the single-page app: unknown GET paths that are not API or identity calls and do not
+ * name a file get index.html, so client routes load directly. Everything else unknown is a 404 body.
+ */
 async function serveWeb(app: FastifyInstance, root: string): Promise<void> {
-  if (!existsSync(root)) {
+  const built = existsSync(path.join(root, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, { root, wildcard: false, index: 'index.html' });
+  } else {
     app.log.warn({ root }, 'web app not built: run `npm run build` to serve it');
-    return;
   }
-  await app.register(fastifyStatic, { root, wildcard: false, index: 'index.html' });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || pathname.startsWith('/api/') || pathname.startsWith('/identity/')) {
-      return reply.status(404).send(errorBody({ code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` }));
-    }
-    if (/\.[a-z0-9]+$/i.test(pathname)) {
-      return reply.status(404).send(errorBody({ code: 'NOT_FOUND', message: `No file ${pathname}` }));
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const isPage =
+      built &&
+      request.method === 'GET' &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/identity/') &&
+      !/\.[a-z0-9]+$/i.test(pathname);
+    if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .status(404)
+      .send(errorBody({ code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` }));
   });
 }

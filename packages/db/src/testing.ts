@@ -11,7 +11,8 @@ export interface TestDatabase extends Database {
 }
 
 /** Which engine the database tests run on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
-export const testDatabaseKind = (): 'postgres' | 'pglite' => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+export const testDatabaseKind = (): 'postgres' | 'pglite' =>
+  process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or on PostgreSQL a new

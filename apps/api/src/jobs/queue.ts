@@ -6,7 +6,11 @@ import type { JobDefinition } from './job';
 
 export interface JobQueue {
   /** Validates the payload and enqueues it; returns the job id. */
-  send<S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>, options?: { singletonKey?: string }): Promise<string | null>;
+  send<S extends z.ZodType>(
+    job: JobDefinition<S>,
+    payload: z.input<S>,
+    options?: { singletonKey?: string },
+  ): Promise<string | null>;
   /** Starts workers for these jobs in this process. */
   work(jobs: JobDefinition[], run: (job: JobDefinition, payload: unknown) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
@@ -14,7 +18,11 @@ export interface JobQueue {
 }
 
 /** pg-boss over the application's own database connection (PGlite or PostgreSQL). */
-export async function createJobQueue(executor: SqlExecutor, logger: Logger, jobs: JobDefinition[]): Promise<JobQueue> {
+export async function createJobQueue(
+  executor: SqlExecutor,
+  logger: Logger,
+  jobs: JobDefinition[],
+): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => executor.executeSql(text, values) },
     schema: 'pgboss',

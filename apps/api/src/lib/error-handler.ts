@@ -5,11 +5,18 @@ import { AppError, errorBody } from './app-error';
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests, please wait for a moment!';
 export const SERVER_ERROR_MESSAGE = 'Something went wrong!';
 
-type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+type ValidationIssue = {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[] } };
+};
 
 function fieldOf(issue: ValidationIssue, context: string | undefined): string {
   const path = issue.params?.issue?.path;
-  const named = path && path.length > 0 ? path.map(String).join('.') : issue.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+  const named =
+    path && path.length > 0
+      ? path.map(String).join('.')
+      : issue.instancePath?.replace(/^\//, '').replaceAll('/', '.');
   return [context, named].filter(Boolean).join('.') || context || 'request';
 }
 
@@ -32,17 +39,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send(errorBody({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_REQUESTS_MESSAGE }));
+      return reply
+        .status(429)
+        .send(errorBody({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_REQUESTS_MESSAGE }));
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, unsupported media type, body too large…
-      return reply.status(status).send(errorBody({ code: error.code ?? 'BAD_REQUEST', message: error.message }));
+      return reply
+        .status(status)
+        .send(errorBody({ code: error.code ?? 'BAD_REQUEST', message: error.message }));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody({ code: 'INTERNAL', message: SERVER_ERROR_MESSAGE }));
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(errorBody({ code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` }));
   });
 }

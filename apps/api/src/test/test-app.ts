@@ -22,7 +22,13 @@ export interface TestApp {
  * DATA_DIR. `listen: true` binds a random port for clients that need real HTTP.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; listen?: boolean; runWorkers?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    listen?: boolean;
+    runWorkers?: boolean;
+    /** Adds test-only routes or hooks before the server is ready. */
+    extend?: (app: App) => void | Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tranche-test-'));
   const database = await createTestDatabase();
@@ -41,6 +47,7 @@ export async function createTestApp(
     runWorkers: options.runWorkers ?? true,
   });
   const app = await buildServer(container);
+  await options.extend?.(app);
   let url = '';
   if (options.listen) {
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,1 +1,2 @@
+export * from './identity';
 export * from './telemetry';

@@ -4,7 +4,11 @@ import type { Container } from '../../container';
 /** GET /api/metrics in Prometheus' text format. */
 export const metricsRoutes: FastifyPluginAsyncZod<{ container: Container }> = async (app, { container }) => {
   const { registry } = container.metrics;
-  app.get('/metrics', { schema: { tags: ['system'], hide: true }, config: { rateLimit: false } }, async (_request, reply) => {
-    return reply.type(registry.contentType).send(await registry.metrics());
-  });
+  app.get(
+    '/metrics',
+    { schema: { tags: ['system'], hide: true }, config: { rateLimit: false } },
+    async (_request, reply) => {
+      return reply.type(registry.contentType).send(await registry.metrics());
+    },
+  );
 };

@@ -1,11 +1,16 @@
+import type { TrackedEvent } from '@tranche/contracts';
 import type { Db } from '@tranche/db';
 import { schema } from '@tranche/db';
-import type { TrackedEvent } from '@tranche/contracts';
 import { count, gte } from 'drizzle-orm';
 
 export async function insertEvents(db: Db, events: TrackedEvent[], userSub: string | null): Promise<void> {
   await db.insert(schema.appEvents).values(
-    events.map((event) => ({ name: event.name, path: event.path ?? null, properties: event.properties ?? {}, userSub })),
+    events.map((event) => ({
+      name: event.name,
+      path: event.path ?? null,
+      properties: event.properties ?? {},
+      userSub,
+    })),
   );
 }
 

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import type { Container } from '../../container';
 import { recordEvents } from './telemetry.service';
 
-export const telemetryRoutes: FastifyPluginAsyncZod<{ container: Container }> = async (app, { container }) => {
+export const telemetryRoutes: FastifyPluginAsyncZod<{ container: Container }> = async (
+  app,
+  { container },
+) => {
   app.post(
     '/events',
     {

@@ -3,7 +3,11 @@ import type { Container } from '../../container';
 import { countEventsByName, insertEvents } from './telemetry.repo';
 
 /** Stores reported events so the operator can count them, and counts them in the metrics too. */
-export async function recordEvents(container: Container, events: TrackedEvent[], userSub: string | null): Promise<void> {
+export async function recordEvents(
+  container: Container,
+  events: TrackedEvent[],
+  userSub: string | null,
+): Promise<void> {
   await insertEvents(container.database.db, events, userSub);
   for (const event of events) container.metrics.appEvents.inc({ name: event.name });
 }

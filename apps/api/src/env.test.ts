@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('gives the embedded single-machine defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      AUTH_MODE: 'embedded',
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: 'http://localhost:3000',
+    });
+    expect(env.DATA_DIR.endsWith('/data')).toBe(true);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it('treats empty variables as unset and trims a trailing slash from PUBLIC_URL', () => {
+    const env = loadEnv({ DATABASE_URL: '', PUBLIC_URL: 'https://tranche.example.com/' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PUBLIC_URL).toBe('https://tranche.example.com');
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT: must be a port number (1-65535)'],
+    ['PORT', '70000', 'PORT: must be a port number (1-65535)'],
+    ['AUTH_MODE', 'ldap', 'AUTH_MODE: must be embedded or cognito'],
+    ['DATABASE_URL', 'mysql://x', 'DATABASE_URL: must be a PostgreSQL URL (postgres, postgresql)'],
+    ['REDIS_URL', 'localhost:6379', 'REDIS_URL: must be a Redis URL (redis, rediss)'],
+    ['SMTP_URL', 'http://mail', 'SMTP_URL: must be a SMTP URL (smtp, smtps)'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent'],
+    ['PUBLIC_URL', 'tranche.example.com', 'PUBLIC_URL: must be a http(s) URL (http, https)'],
+  ])('stops on a bad %s naming the variable and what it accepts', (name, value, message) => {
+    expect(() => loadEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => loadEnv({ [name]: value })).toThrow(message);
+  });
+});
