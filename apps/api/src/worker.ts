@@ -1,0 +1,40 @@
+import { createContainer } from './container';
+import { EnvError, loadEnv } from './env';
+
+/**
+ * `npm run worker`: a process that only runs background jobs (no HTTP), for scaling out job
+ * throughput beside N API processes started with RUN_WORKERS=false. Needs DATABASE_URL: PGlite
+ * is one process's database and cannot be shared.
+ */
+async function main(): Promise<void> {
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  if (!env.DATABASE_URL) {
+    console.error(
+      'npm run worker needs DATABASE_URL: the embedded PGlite database belongs to the `npm start` process.',
+    );
+    process.exit(78);
+  }
+  const container = await createContainer(env, { runWorkers: true });
+  container.logger.info('worker started');
+  const shutdown = async (signal: string) => {
+    container.logger.info({ signal }, 'worker stopping: finishing running jobs');
+    await container.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
