@@ -18,6 +18,8 @@ export interface Database extends SqlExecutor {
   kind: 'pglite' | 'postgres';
   db: Db;
   ping(): Promise<void>;
+  /** Runs `work` while holding a PostgreSQL advisory lock, so only one process at a time does it. */
+  withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 
 function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (restart, failover, terminate) must not crash the process;
+  // the pool replaces it on the next checkout.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
@@ -43,6 +48,20 @@ function openPostgres(url: string, poolSize = 10): Database {
     },
     async ping() {
       await pool.query('select 1');
+    },
+    async withAdvisoryLock(key, work) {
+      // A session lock lives on one connection: hold a dedicated one for the whole critical section.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
     },
     async close() {
       await pool.end();
@@ -67,6 +86,8 @@ async function openPglite(config: { dataDir?: string; pglite?: PGlite }): Promis
     async ping() {
       await client.query('select 1');
     },
+    // PGlite belongs to one process: there is nobody to exclude.
+    withAdvisoryLock: (_key, work) => work(),
     async close() {
       if (!client.closed) await client.close();
     },

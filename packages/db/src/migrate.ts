@@ -7,11 +7,16 @@ import type { Database } from './client';
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
-/** Applies every pending SQL migration; safe to call on each start. */
+/** An arbitrary constant naming Tranche's migration lock among PostgreSQL advisory locks. */
+const MIGRATION_LOCK_KEY = 7_340_011;
+
+/** Applies every pending SQL migration; safe on each start, also from several processes at once. */
 export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
-  } else {
-    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+    return;
   }
+  await database.withAdvisoryLock(MIGRATION_LOCK_KEY, () =>
+    migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder }),
+  );
 }

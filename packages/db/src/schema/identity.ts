@@ -101,6 +101,8 @@ export const identityChallenges = pgTable(
     id: text('id').primaryKey(),
     /** Encrypted JSON of the flow state (user, SRP secret ephemeral, attempts…). */
     state: text('state').notNull(),
+    /** Wrong answers so far (MFA codes may be retried with the same Session, a few times). */
+    attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
