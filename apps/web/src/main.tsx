@@ -1,0 +1,19 @@
+import '@mantine/core/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { initI18n } from './lib/i18n';
+import { telemetry } from './lib/telemetry';
+
+telemetry.listen(window);
+
+// First paint waits for the visitor's translations so the app never flashes raw keys or English.
+await initI18n().catch((error: unknown) => console.error('Translations failed to load', error));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App router={createAppRouter()} queryClient={createQueryClient()} />
+  </StrictMode>,
+);

@@ -1,0 +1,47 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { toast } from 'react-hot-toast';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetConnectivityForTests } from '../lib/connectivity';
+import { i18n, initI18n } from '../lib/i18n';
+import { healthyFetch } from './fetch-stub';
+
+// jsdom lacks the layout APIs Mantine relies on (media queries, element resizing, scrolling).
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView = () => {};
+window.scrollTo = () => {};
+
+await initI18n('en');
+
+beforeEach(async () => {
+  vi.stubGlobal('fetch', healthyFetch());
+  await i18n.changeLanguage('en');
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  toast.remove();
+  resetConnectivityForTests();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
