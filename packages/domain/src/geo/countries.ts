@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * ISO 3166-1 alpha-2 codes officially assigned (249), plus XK (Kosovo), a user-assigned code that
+ * the EU, Stripe and most billing tools use. Kept as data here because `Intl.DisplayNames`
+ * also names non-country codes (EU, UN, QO) and cannot serve as a validator.
+ */
+const ASSIGNED = `
+AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT
+BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH
+ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT
+HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS
+LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI
+NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG
+SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG
+UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW XK`;
+
+export const COUNTRY_CODES: readonly string[] = Object.freeze(ASSIGNED.trim().split(/\s+/));
+const CODES = new Set(COUNTRY_CODES);
+
+/** Exceptionally reserved codes people write for a country that has another official code. */
+const ALIASES: Readonly<Record<string, string>> = { UK: 'GB', EL: 'GR' };
+
+export function isCountryCode(value: string): boolean {
+  return CODES.has(value);
+}
+
+/** "de", " Uk " → "DE", "GB"; null when the value is not a known alpha-2 code. */
+export function normaliseCountryCode(value: string): string | null {
+  const upper = value.trim().toUpperCase();
+  const code = ALIASES[upper] ?? upper;
+  return CODES.has(code) ? code : null;
+}
+
+export const countryCodeSchema = z
+  .string()
+  .refine(isCountryCode, { message: 'Unknown ISO 3166-1 alpha-2 code' });

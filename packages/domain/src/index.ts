@@ -1,0 +1,9 @@
+/**
+ * @tranche/domain: pure rules shared by the API and the web app, no I/O.
+ * Import from the root; `@tranche/domain/<module>/index` reaches one module alone.
+ */
+export * from './csv/index';
+export * from './dates/calendar';
+export * from './geo/countries';
+export * from './money/index';
+export * from './subscriptions/index';

@@ -1,0 +1,4 @@
+export * from './mrr';
+export * from './subscription-enums';
+export * from './subscription-input';
+export * from './subscription-rules';
