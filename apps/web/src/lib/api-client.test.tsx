@@ -12,7 +12,9 @@ const errorsBody = (code: string, message: string, extra: object = {}) => ({
 });
 
 function answer(response: Response | (() => Response)) {
-  const fetchMock = vi.fn(async () => (typeof response === 'function' ? response() : response.clone()));
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+    typeof response === 'function' ? response() : response.clone(),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

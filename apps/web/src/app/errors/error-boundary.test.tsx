@@ -12,13 +12,11 @@ function Broken(): never {
 
 /** The real route tree with one extra screen that fails, placed where feature screens live. */
 function routesWithBrokenScreen(): RouteObject[] {
-  const [root] = routes;
-  const [screens] = root!.children!;
+  const [root] = routes as [RouteObject];
+  const [screens] = root.children as [RouteObject];
+  const broken: RouteObject = { path: 'broken', Component: Broken };
   return [
-    {
-      ...root,
-      children: [{ ...screens, children: [{ path: 'broken', Component: Broken }, ...screens!.children!] }],
-    },
+    { ...root, children: [{ ...screens, children: [broken, ...(screens.children ?? [])] }] } as RouteObject,
   ];
 }
 

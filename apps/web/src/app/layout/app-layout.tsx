@@ -1,5 +1,5 @@
-import { AppShell, ScrollArea } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, ScrollArea, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { RouteEffects } from '../route-effects';
@@ -14,6 +14,10 @@ const MAIN_ID = 'main-content';
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { t } = useTranslation(['nav', 'common']);
+  const { breakpoints } = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${breakpoints.sm})`, true, { getInitialValueInEffect: false });
+  // A collapsed drawer is only moved off screen; `inert` keeps its links out of the tab order too.
+  const navigationHidden = !wide && !opened;
   return (
     <AppShell
       header={{ height: 64 }}
@@ -35,7 +39,7 @@ export function AppLayout() {
       <AppShell.Header>
         <AppHeader navigationOpened={opened} onToggleNavigation={toggle} navigationId={NAVIGATION_ID} />
       </AppShell.Header>
-      <AppShell.Navbar id={NAVIGATION_ID} aria-label={t('nav:label')} p="sm">
+      <AppShell.Navbar id={NAVIGATION_ID} aria-label={t('nav:label')} p="sm" inert={navigationHidden}>
         <AppShell.Section grow component={ScrollArea}>
           <Sidebar onNavigate={close} />
         </AppShell.Section>
