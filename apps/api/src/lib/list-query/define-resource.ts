@@ -57,7 +57,6 @@ function enumValuesOf(column: SQLWrapper): readonly string[] | undefined {
 }
 
 function checkField(path: string, spec: FieldSpec, resource: ResourceMaps) {
-  checkName(path.split('.').pop()!, 'Field');
   for (const op of spec.ops ?? []) {
     const supported = op === 'isNull' ? spec.nullable : TYPE_OPS[spec.type].includes(op);
     if (!supported) fail(`operator "${op}" is not supported by ${spec.type} field "${path}"`);
@@ -83,7 +82,10 @@ function checkField(path: string, spec: FieldSpec, resource: ResourceMaps) {
 }
 
 function checkFields(prefix: string, fields: FieldMap, resource: ResourceMaps) {
-  for (const [name, spec] of Object.entries(fields)) checkField(prefix + name, spec, resource);
+  for (const [name, spec] of Object.entries(fields)) {
+    checkName(name, 'Field');
+    checkField(prefix + name, spec, resource);
+  }
 }
 
 function checkSortKey(key: SortKey, sortable: Record<string, SQLWrapper>, what: string) {

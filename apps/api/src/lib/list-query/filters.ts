@@ -79,7 +79,7 @@ function customCondition(filter: CustomFilterSpec, entry: QueryEntry): SQL | und
 }
 
 function tooDeep(entry: QueryEntry): never {
-  throw invalidQuery(`Query key ${shown(entry.key)} is nested too deeply`);
+  throw invalidQuery(`Query key "${shown(entry.key)}" is nested too deeply`);
 }
 
 /** Builds the AND of every `where[...]` entry, from the resource's whitelist only. */

@@ -1,6 +1,6 @@
 import { buildWhere } from './filters';
 import { invalidQuery, shown } from './invalid-query';
-import type { ListQuery, ListResource, ListResourceConfig } from './list-query.types';
+import type { IncludeOf, ListQuery, ListResource, ListResourceConfig, ParamsOf } from './list-query.types';
 import { buildOrder } from './order';
 import { type QueryEntry, readQueryEntries } from './parse-keys';
 import { type ParsedValue, parseValue } from './values';
@@ -39,12 +39,15 @@ function readInclude(includes: readonly string[], entry: QueryEntry): string | u
  * the resource's whitelist only. Anything else (unknown keys, fields, operators or values) is a
  * 400 `INVALID_QUERY` naming the key; values only ever reach SQL as bound parameters.
  */
-export function parseListQuery<C extends ListResourceConfig>(resource: ListResource<C>, query: unknown): ListQuery<C> {
+export function parseListQuery<C extends ListResourceConfig>(
+  resource: ListResource<C>,
+  query: unknown,
+): ListQuery<C> {
   const { config } = resource;
   const params = config.params ?? {};
   const whereEntries: QueryEntry[] = [];
   const orderEntries: QueryEntry[] = [];
-  const include = new Set<string>();
+  const include = new Set<IncludeOf<C>>();
   const extra: Record<string, ParsedValue> = {};
   let page = 1;
   let size = resource.defaultSize;
@@ -64,7 +67,7 @@ export function parseListQuery<C extends ListResourceConfig>(resource: ListResou
         break;
       case 'include': {
         const name = readInclude(config.includes ?? [], entry);
-        if (name) include.add(name);
+        if (name) include.add(name as IncludeOf<C>);
         break;
       }
       default: {
@@ -84,7 +87,7 @@ export function parseListQuery<C extends ListResourceConfig>(resource: ListResou
     size,
     limit: size,
     offset: (page - 1) * size,
-    include: include as ListQuery<C>['include'],
-    params: extra as ListQuery<C>['params'],
+    include,
+    params: extra as ParamsOf<C>,
   };
 }

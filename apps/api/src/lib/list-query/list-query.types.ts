@@ -22,6 +22,8 @@ export interface ValueSpec {
   type: ValueType;
   /** The allowed values of an `enum`. */
   values?: readonly string[];
+  /** An `integer`'s inclusive bounds, default int64: narrow them when the value meets an int4 column. */
+  bounds?: readonly [bigint, bigint];
 }
 
 /** One filterable field: `where[name]=v` and `where[name][op]=v`. */
@@ -53,7 +55,12 @@ export interface RelationSpec {
 
 /** A named filter whose SQL the resource writes itself: `where[name]=v`, e.g. `where[expired]=true`. */
 export type CustomFilterSpec = {
-  [T in ValueType]: { type: T; values?: readonly string[]; build: (value: ValueOf<T>) => SQL | undefined };
+  [T in ValueType]: {
+    type: T;
+    values?: readonly string[];
+    bounds?: readonly [bigint, bigint];
+    build: (value: ValueOf<T>) => SQL | undefined;
+  };
 }[ValueType];
 
 export type SortKey = readonly [name: string, direction: SortDirection];
@@ -82,11 +89,12 @@ export interface ListResourceConfig {
   maxSize?: number;
 }
 
-type IncludeOf<C extends ListResourceConfig> = C['includes'] extends readonly (infer I extends string)[]
+export type IncludeOf<C extends ListResourceConfig> = C['includes'] extends readonly (infer I extends
+  string)[]
   ? I
   : never;
 
-type ParamsOf<C extends ListResourceConfig> =
+export type ParamsOf<C extends ListResourceConfig> =
   C['params'] extends Record<string, ValueSpec>
     ? { [K in keyof C['params']]?: ValueOf<C['params'][K]['type']> }
     : Record<string, never>;
