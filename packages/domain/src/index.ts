@@ -4,6 +4,7 @@
  */
 export * from './csv/index';
 export * from './dates/calendar';
+export * from './demo/index';
 export * from './geo/countries';
 export * from './money/index';
 export * from './subscriptions/index';

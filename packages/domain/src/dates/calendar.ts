@@ -113,16 +113,16 @@ export function startOfDayUtc(value: IsoDate): Date {
  * Adds calendar months, clamping the day to the target month's length (31 Jan + 1 month =
  * 28/29 Feb), the convention billing systems use for monthly renewals.
  */
-export function addMonths(value: IsoDate, months: number): IsoDate {
-  const { year, month, day } = requireIsoDate(value);
+export function addMonthsCivil({ year, month, day }: CivilDate, months: number): CivilDate {
   const index = year * 12 + (month - 1) + months;
   const targetYear = Math.floor(index / 12);
   const targetMonth = (index % 12) + 1;
-  return formatIsoDate({
-    year: targetYear,
-    month: targetMonth,
-    day: Math.min(day, daysInMonth(targetYear, targetMonth)),
-  });
+  return { year: targetYear, month: targetMonth, day: Math.min(day, daysInMonth(targetYear, targetMonth)) };
+}
+
+/** {@link addMonthsCivil} on ISO dates. */
+export function addMonths(value: IsoDate, months: number): IsoDate {
+  return formatIsoDate(addMonthsCivil(requireIsoDate(value), months));
 }
 
 export function addDays(value: IsoDate, days: number): IsoDate {
