@@ -26,6 +26,14 @@ describe('detectDelimiter', () => {
     expect(detectDelimiter(semicolons)).toBe(';');
   });
 
+  it('takes space only when nothing else splits the sample', () => {
+    expect(detectDelimiter('Subscription ID,Start date,Customer name\n')).toBe(',');
+    expect(detectDelimiter('Subscription ID;Start date;Customer name\nsub 1;01.02.2024;Acme Corp\n')).toBe(
+      ';',
+    );
+    expect(detectDelimiter('id name amount\n1 Acme 12\n2 Blue 13\n')).toBe(' ');
+  });
+
   it('skips a BOM, blank lines and a cut-off last line', () => {
     expect(detectDelimiter('\uFEFFa\tb\tc\n\n1\t2\t3\n\n4\t5\t6\n7\t8')).toBe('\t');
     expect(fieldCounts('a,b,c\n1,2,3\n4,5', ',')).toEqual([3, 3]);

@@ -64,12 +64,14 @@ export function fieldCounts(sample: string, delimiter: string, maxRecords = RECO
 /**
  * Guesses the delimiter of a CSV sample (the file's first chunk): the candidate whose records
  * most consistently have the same number of fields, that number being above 1; ties go to
- * more fields, then to the order of {@link CSV_DELIMITERS}. Null when no candidate splits the
- * sample into columns; the user then picks one (spec §5).
+ * more fields, then to the order of {@link CSV_DELIMITERS}. A space is only chosen when no
+ * other candidate splits the sample, since headers and names are full of spaces ("Start
+ * date", "Acme Corp"). Null when nothing splits it; the user then picks one (spec §5).
  */
 export function detectDelimiter(sample: string): CsvDelimiter | null {
   let best: { delimiter: CsvDelimiter; consistency: number; fields: number } | null = null;
   for (const delimiter of CSV_DELIMITERS) {
+    if (delimiter === ' ' && best !== null) break;
     const counts = fieldCounts(sample, delimiter);
     if (counts.length === 0) continue;
     const frequency = new Map<number, number>();
