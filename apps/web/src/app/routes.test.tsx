@@ -64,6 +64,12 @@ describe('navigation', () => {
     },
   );
 
+  it('keeps the query when a section redirects to its first tab', async () => {
+    const { router } = renderApp('/settings?lang=en');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/integrations'));
+    expect(router.state.location.search).toBe('?lang=en');
+  });
+
   it('selects the tab of the route and follows the arrow keys to the next tab', async () => {
     const { router, user } = renderApp('/orders/bidding');
     const bidding = await screen.findByRole('tab', { name: 'Bidding' });

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, type RouteObject, redirect, useMatch } from 'react-router';
+import { Outlet, type RouteObject, useMatch } from 'react-router';
 import { RouteTabs } from '../../../components/route-tabs';
 import { Screen } from '../../../components/screen';
+import { redirectTo } from '../../../lib/routing';
 
 const TABS = ['active', 'executed', 'bidding', 'hands-free'] as const;
 
@@ -23,7 +24,7 @@ export const ordersRoute: RouteObject = {
   path: 'orders',
   Component: OrdersScreen,
   children: [
-    { index: true, loader: () => redirect(`/orders/${TABS[0]}`), element: null },
+    { index: true, loader: redirectTo(`/orders/${TABS[0]}`), element: null },
     ...TABS.map((path) => ({ path, element: null })),
   ],
 };

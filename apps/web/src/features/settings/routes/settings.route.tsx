@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, type RouteObject, redirect, useMatch } from 'react-router';
+import { Outlet, type RouteObject, useMatch } from 'react-router';
 import { RouteTabs } from '../../../components/route-tabs';
 import { Screen } from '../../../components/screen';
+import { redirectTo } from '../../../lib/routing';
 
 const TABS = [
   'integrations',
@@ -33,7 +34,7 @@ export const settingsRoute: RouteObject = {
   path: 'settings',
   Component: SettingsScreen,
   children: [
-    { index: true, loader: () => redirect(`/settings/${TABS[0]}`), element: null },
+    { index: true, loader: redirectTo(`/settings/${TABS[0]}`), element: null },
     ...TABS.map((path) => ({ path, element: null })),
   ],
 };

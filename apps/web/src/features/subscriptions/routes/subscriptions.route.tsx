@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, type RouteObject, redirect, useMatch } from 'react-router';
+import { Outlet, type RouteObject, useMatch } from 'react-router';
 import { RouteTabs } from '../../../components/route-tabs';
 import { Screen } from '../../../components/screen';
+import { redirectTo } from '../../../lib/routing';
 
 const TABS = ['all', 'sold', 'pledged', 'churned', 'invoices'] as const;
 
@@ -27,7 +28,7 @@ export const subscriptionsRoute: RouteObject = {
   path: 'subscriptions',
   Component: SubscriptionsScreen,
   children: [
-    { index: true, loader: () => redirect(`/subscriptions/${TABS[0]}`), element: null },
+    { index: true, loader: redirectTo(`/subscriptions/${TABS[0]}`), element: null },
     ...TABS.map((path) => ({ path, element: null })),
   ],
 };
