@@ -1,0 +1,1 @@
+ALTER TABLE "identity_challenges" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;
