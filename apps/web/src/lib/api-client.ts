@@ -7,7 +7,7 @@ import { i18n } from './i18n';
  * The one way the web app talks to `/api` (spec §7): JSON in and out, bearer token when signed in,
  * failures thrown as ApiError with the message rules of spec §8.
  */
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 /** Returns the current identity token (refreshing it first when expired), or null when signed out. */
 export type TokenProvider = () => Promise<string | null | undefined>;
