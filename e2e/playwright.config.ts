@@ -15,7 +15,16 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(here, '../.tmp/test-reports/playwright.json'),
+      },
+    ],
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

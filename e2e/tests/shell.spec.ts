@@ -6,7 +6,7 @@ test.describe('web shell', () => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Subscriptions' })).toBeVisible();
 
-    await page.getByRole('radio', { name: 'Deutsch' }).check({ force: true });
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
 
     const navDe = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(navDe.getByRole('link', { name: 'Abonnements' })).toBeVisible();

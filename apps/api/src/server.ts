@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Container } from './container';
+import { authPlugin } from './identity/auth/auth.plugin';
 import { errorBody } from './lib/app-error';
 import { registerErrorHandler, TOO_MANY_REQUESTS_MESSAGE } from './lib/error-handler';
 import { instrumentRequests } from './lib/metrics';
@@ -92,6 +93,10 @@ export async function buildServer(container: Container): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await app.register(authPlugin, { verifier: container.identity.verifier });
+  const identityRoutes = container.identity.routes;
+  if (identityRoutes) await app.register(identityRoutes, { prefix: '/identity' });
+
   await app.register(
     async (api) => {
       await api.register(rateLimit, {
@@ -134,7 +139,8 @@ export async function buildServer(container: Container): Promise<App> {
 async function serveWeb(app: FastifyInstance, root: string): Promise<void> {
   const built = existsSync(path.join(root, 'index.html'));
   if (built) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: 'index.html' });
+    // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
+    await app.register(fastifyStatic, { root, wildcard: true, index: 'index.html' });
   } else {
     app.log.warn({ root }, 'web app not built: run `npm run build` to serve it');
   }
