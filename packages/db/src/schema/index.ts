@@ -1,2 +1,4 @@
+export * from './accounts';
 export * from './identity';
+export * from './subscriptions';
 export * from './telemetry';

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+
+/** Files a company uploaded (CSV imports first; later the file room). Bytes live in the file store. */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    uploadedBy: text('uploaded_by').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    /** Key in the file store (DATA_DIR/files or the bucket). */
+    storageKey: text('storage_key').notNull(),
+    purpose: text('purpose').notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploaded_files_account_idx').on(t.accountId, t.createdAt)],
+);
+
+export type CsvImportStatus = 'UPLOADED' | 'PROCESSING' | 'PENDING' | 'APPROVED' | 'REJECTED' | 'FAILED';
+
+/** One CSV import: validated rows wait (PENDING) for the operator's review before they count. */
+export const csvImports = pgTable(
+  'csv_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'subscriptions' | 'payments' | 'customers'>().notNull(),
+    uploadedFileId: uuid('uploaded_file_id').references(() => uploadedFiles.id),
+    status: text('status').$type<CsvImportStatus>().notNull(),
+    createdBy: text('created_by').notNull(),
+    rowCount: integer('row_count').notNull().default(0),
+    rowsProcessed: integer('rows_processed').notNull().default(0),
+    rejectedCount: integer('rejected_count').notNull().default(0),
+    error: text('error'),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewNote: text('review_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('csv_imports_account_idx').on(t.accountId, t.status, t.createdAt)],
+);
+
+/** Rows of an import waiting for review: the validated, normalised record as JSON. */
+export const csvImportRows = pgTable(
+  'csv_import_rows',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => csvImports.id, { onDelete: 'cascade' }),
+    rowNumber: integer('row_number').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [uniqueIndex('csv_import_rows_pk').on(t.importId, t.rowNumber)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Where it came from: 'csv' or a provider name; with externalId it identifies the subscription. */
+    source: text('source').notNull(),
+    externalId: text('external_id').notNull(),
+    status: text('status').notNull(),
+    tradingStatus: text('trading_status').notNull().default('AVAILABLE'),
+    billingPeriodMonths: integer('billing_period_months').notNull(),
+    currency: text('currency').notNull(),
+    /** Per billing period, VAT included, minor units. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** Normalised monthly recurring revenue, minor units (net basis per packages/domain). */
+    mrrMinor: bigint('mrr_minor', { mode: 'number' }).notNull(),
+    lastPaymentAmountMinor: bigint('last_payment_amount_minor', { mode: 'number' }),
+    nextPaymentAmountMinor: bigint('next_payment_amount_minor', { mode: 'number' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    nextPaymentDate: date('next_payment_date', { mode: 'string' }),
+    customerName: text('customer_name').notNull(),
+    customerExternalId: text('customer_external_id').notNull(),
+    customerCountry: text('customer_country').notNull(),
+    importId: uuid('import_id').references(() => csvImports.id, { onDelete: 'set null' }),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Importing the same subscription again updates it.
+    uniqueIndex('subscriptions_source_external_idx').on(t.accountId, t.source, t.externalId),
+    index('subscriptions_account_created_idx').on(t.accountId, t.createdAt),
+    index('subscriptions_account_trading_idx').on(t.accountId, t.tradingStatus, t.status),
+  ],
+);
