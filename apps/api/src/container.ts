@@ -3,9 +3,11 @@ import path from 'node:path';
 import { type Database, openDatabase, runMigrations } from '@tranche/db';
 import pino, { type Logger } from 'pino';
 import type { Env } from './env';
+import { createIdentity, type Identity } from './identity/identity';
 import type { JobDefinition } from './jobs/job';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { allJobs } from './jobs/registry';
+import { sendMailJob } from './jobs/send-mail.job';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createMetrics, type Metrics } from './lib/metrics';
 import type { Realtime, SocketAuthenticator } from './realtime/realtime';
@@ -18,6 +20,8 @@ export interface Container {
   mailer: Mailer;
   metrics: Metrics;
   jobs: JobQueue;
+  /** Token verifier, identity-admin interface and (embedded mode) the user pool's routes. */
+  identity: Identity;
   /** Checks a socket.io handshake token; refuses every connection until a verifier is wired. */
   authenticateSocket: SocketAuthenticator;
   /** Set once the HTTP server exists (absent in worker-only processes). */
@@ -46,6 +50,12 @@ export async function createContainer(env: Env, options: ContainerOptions = {}):
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
   const metrics = createMetrics();
   const jobs = await createJobQueue(database, logger, allJobs);
+  const identity = await createIdentity({
+    env,
+    database,
+    logger,
+    sendMail: async (mail) => void (await jobs.send(sendMailJob, mail)),
+  });
 
   const container: Container = {
     env,
@@ -54,8 +64,10 @@ export async function createContainer(env: Env, options: ContainerOptions = {}):
     mailer,
     metrics,
     jobs,
-    authenticateSocket: async () => null,
+    identity,
+    authenticateSocket: identity.authenticateSocket,
     async close() {
+      await identity.close();
       await jobs.stop();
       if (!options.database) await database.close();
     },

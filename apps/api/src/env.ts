@@ -36,6 +36,41 @@ export const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
+  // Identity (issue 3). The embedded pool's id must look like Cognito's `<region>_<name>`: Amplify
+  // reads the region and the SRP pool name from it.
+  IDENTITY_POOL_ID: z
+    .string()
+    .regex(/^[a-z0-9-]+_[A-Za-z0-9]+$/, { error: 'must look like <region>_<name>, e.g. local_Tranche01' })
+    .default('local_Tranche01'),
+  IDENTITY_CLIENT_ID: z
+    .string()
+    .regex(/^[\w+]{1,128}$/, { error: 'must be 1-128 letters, digits or underscores' })
+    .default('tranchelocalwebclient00001'),
+  /** 32 bytes, base64; without it a key is generated once in DATA_DIR/keys. */
+  IDENTITY_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, {
+      error: 'must be 32 bytes, base64-encoded',
+    })
+    .optional(),
+  /** `required` makes users without an MFA set up TOTP at sign-in (MFA_SETUP). */
+  IDENTITY_MFA: z
+    .enum(['optional', 'required'], { error: 'must be optional or required' })
+    .default('optional'),
+  IDENTITY_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .positive()
+    .default(300),
+  COGNITO_USER_POOL_ID: z
+    .string()
+    .regex(/^[a-z0-9-]+_[A-Za-z0-9]+$/, { error: 'must be a Cognito user pool id like eu-central-1_AbC123' })
+    .optional(),
+  COGNITO_CLIENT_ID: z.string().min(1).optional(),
+  /** Defaults to the region part of COGNITO_USER_POOL_ID. */
+  COGNITO_REGION: z.string().min(1).optional(),
+  /** SMS MFA is offered only with a sender; `outbox` writes each SMS as a file into DATA_DIR/sms. */
+  SMS_SENDER: z.enum(['outbox'], { error: 'must be outbox' }).optional(),
 });
 
 export type Env = z.output<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string };

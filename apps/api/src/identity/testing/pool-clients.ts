@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { Amplify } from 'aws-amplify';
+import { readLatestMail } from '../../test/read-mail';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** A password that meets Cognito's default policy. */
+export const PASSWORD = 'Correct-Horse-9';
+
+export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** The AWS SDK client pointed at the embedded pool; no retries, so error tests stay fast. */
+export function sdkClient(t: TestApp): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
+    endpoint: `${t.url}/identity/`,
+    region: 'local',
+    maxAttempts: 1,
+    // The pool's public operations are unsigned; the SDK still wants credentials to exist.
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/** Amplify v6 Auth configured against the embedded pool (in Node it keeps tokens in memory). */
+export function configureAmplify(t: TestApp): void {
+  const { poolId, clientId } = t.container.identity.config;
+  Amplify.configure({
+    Auth: {
+      Cognito: { userPoolId: poolId, userPoolClientId: clientId, userPoolEndpoint: `${t.url}/identity/` },
+    },
+  });
+}
+
+/** The code of the newest mail to `email` sent at or after `since`. */
+export async function mailedCode(t: TestApp, email: string, since: number): Promise<string> {
+  const mail = await readLatestMail(t.dataDir, email, { since });
+  if (!mail.code) throw new Error(`no code in the mail to ${email}: ${mail.text}`);
+  return mail.code;
+}
+
+/**
+ * A confirmed user with a known password, without waiting for mail: created by the admin
+ * interface with a temporary password, then moved to CONFIRMED through NEW_PASSWORD_REQUIRED.
+ */
+export async function seedUser(
+  t: TestApp,
+  options: { email?: string; password?: string; attributes?: Record<string, string> } = {},
+): Promise<{ email: string; password: string; sub: string }> {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? PASSWORD;
+  const temporary = 'Temporary-Pass-1';
+  const user = await t.container.identity.admin.createUser(email, options.attributes ?? {}, temporary);
+  const sdk = sdkClient(t);
+  const ClientId = t.container.identity.config.clientId;
+  const started = await sdk.send(
+    new InitiateAuthCommand({
+      ClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: temporary },
+    }),
+  );
+  await sdk.send(
+    new RespondToAuthChallengeCommand({
+      ClientId,
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      Session: started.Session,
+      ChallengeResponses: { USERNAME: user.sub, NEW_PASSWORD: password },
+    }),
+  );
+  return { email, password, sub: user.sub };
+}
+
+/** A listening test app for protocol tests; the per-IP limit is lifted (every test client is 127.0.0.1). */
+export function createPoolTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  return createTestApp({ listen: true, env: { IDENTITY_RATE_LIMIT_PER_MINUTE: '100000', ...env } });
+}
+
+/** The error a promise rejects with (fails the test when it resolves). */
+export async function rejection(
+  promise: Promise<unknown>,
+): Promise<Error & { $metadata?: { httpStatusCode?: number } }> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected the call to fail');
+}
