@@ -1,0 +1,6 @@
+import type { CliCommand } from './cli-command';
+import { createAdminCommand } from './commands/create-admin.command';
+import { rotateKeysCommand } from './commands/rotate-keys.command';
+
+/** Every operator command; add new ones here (one file each under commands/). */
+export const commands: CliCommand[] = [createAdminCommand, rotateKeysCommand];
