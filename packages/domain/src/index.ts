@@ -2,6 +2,7 @@
  * @tranche/domain: pure rules shared by the API and the web app, no I/O.
  * Import from the root; `@tranche/domain/<module>/index` reaches one module alone.
  */
+export * from './accounts/index';
 export * from './csv/index';
 export * from './dates/calendar';
 export * from './demo/index';

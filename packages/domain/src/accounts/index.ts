@@ -1,0 +1,3 @@
+export * from './bank-identifiers';
+export * from './self-assessment';
+export * from './trade-percent';
