@@ -20,6 +20,7 @@ import { authPlugin } from './identity/auth/auth.plugin';
 import { errorBody } from './lib/app-error';
 import { registerErrorHandler, TOO_MANY_REQUESTS_MESSAGE } from './lib/error-handler';
 import { instrumentRequests } from './lib/metrics';
+import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
@@ -110,6 +111,7 @@ export async function buildServer(container: Container): Promise<App> {
         }),
       });
       await api.register(healthRoutes, { container });
+      await api.register(configRoutes, { container });
       await api.register(telemetryRoutes, { container });
       await api.register(metricsRoutes, { container });
     },
