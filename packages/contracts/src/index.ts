@@ -1,1 +1,5 @@
+export * from './accounts';
+export * from './csv-import';
+export * from './files';
+export * from './subscriptions';
 export * from './telemetry';
