@@ -36,7 +36,25 @@ export const uploadedFiles = pgTable(
   (t) => [index('uploaded_files_account_idx').on(t.accountId, t.createdAt)],
 );
 
-export type CsvImportStatus = 'UPLOADED' | 'PROCESSING' | 'PENDING' | 'APPROVED' | 'REJECTED' | 'FAILED';
+export type CsvImportStatus =
+  | 'UPLOADED'
+  | 'PROCESSING'
+  | 'PENDING'
+  | 'APPROVING'
+  | 'APPROVED'
+  | 'REJECTED'
+  | 'FAILED';
+
+/** A row the import left out or refused, as reported to the company (at most the first 100). */
+export interface CsvImportRowProblems {
+  row: number;
+  problems: {
+    column: string | null;
+    code: string;
+    params: Record<string, string | number>;
+    message: string;
+  }[];
+}
 
 /** One CSV import: validated rows wait (PENDING) for the operator's review before they count. */
 export const csvImports = pgTable(
@@ -54,6 +72,9 @@ export const csvImports = pgTable(
     rowsProcessed: integer('rows_processed').notNull().default(0),
     rejectedCount: integer('rejected_count').notNull().default(0),
     error: text('error'),
+    problems: jsonb('problems').$type<CsvImportRowProblems[]>().notNull().default(sql`'[]'::jsonb`),
+    /** How the job reads the stored file (from-file imports): delimiter, skipInvalidRows, notify. */
+    options: jsonb('options').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     reviewedBy: text('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewNote: text('review_note'),
