@@ -21,6 +21,9 @@ import { errorBody } from './lib/app-error';
 import { registerErrorHandler, TOO_MANY_REQUESTS_MESSAGE } from './lib/error-handler';
 import { instrumentRequests } from './lib/metrics';
 import { configRoutes } from './modules/config/config.routes';
+import { adminAccountsRoutes } from './modules/accounts/admin-accounts.routes';
+import { companyRoutes } from './modules/accounts/company.routes';
+import { userRoutes } from './modules/accounts/user.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
@@ -114,6 +117,9 @@ export async function buildServer(container: Container): Promise<App> {
       await api.register(configRoutes, { container });
       await api.register(telemetryRoutes, { container });
       await api.register(metricsRoutes, { container });
+      await api.register(userRoutes, { container });
+      await api.register(companyRoutes, { container });
+      await api.register(adminAccountsRoutes, { container });
     },
     { prefix: '/api' },
   );

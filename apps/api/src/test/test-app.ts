@@ -27,7 +27,7 @@ export async function createTestApp(
     listen?: boolean;
     runWorkers?: boolean;
     /** Adds test-only routes or hooks before the server is ready. */
-    extend?: (app: App) => void | Promise<void>;
+    extend?: (app: App, container: Container) => void | Promise<void>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tranche-test-'));
@@ -47,7 +47,7 @@ export async function createTestApp(
     runWorkers: options.runWorkers ?? true,
   });
   const app = await buildServer(container);
-  await options.extend?.(app);
+  await options.extend?.(app, container);
   let url = '';
   if (options.listen) {
     await app.listen({ port: 0, host: '127.0.0.1' });

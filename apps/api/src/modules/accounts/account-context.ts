@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import type { Container } from '../../container';
+import { currentUser } from '../../identity/auth/auth.plugin';
+import { forbidden, unauthorized } from '../../lib/app-error';
+import { type AccountRow, findAccount } from './accounts.repo';
+import { ensureProfile, type ProfileRow } from './profiles.repo';
+
+/** Who is calling, for whom: the verified user, their profile and (once created) their company. */
+export interface Caller {
+  sub: string;
+  email: string;
+  admin: boolean;
+  profile: ProfileRow;
+  account: AccountRow | null;
+}
+
+export interface AccountCaller extends Caller {
+  account: AccountRow;
+}
+
+export const NO_ACCOUNT_MESSAGE = 'Create your company profile first.';
+export const ACCOUNT_IN_REVIEW_MESSAGE = 'Your account is getting reviewed.';
+export const WRONG_ACCOUNT_KIND_MESSAGE = 'This is not available for your account type.';
+
+/** Loads the caller of a route guarded by `app.requireUser`; refuses disabled and deleted users. */
+export async function loadCaller(container: Container, request: FastifyRequest): Promise<Caller> {
+  const user = currentUser(request);
+  if (!user.email) throw unauthorized('Invalid email, please sign in again');
+  const { db } = container.database;
+  const profile = await ensureProfile(db, user.sub, user.email);
+  if (profile.status !== 'ACTIVE') throw unauthorized();
+  const account = profile.accountId ? ((await findAccount(db, profile.accountId)) ?? null) : null;
+  return { sub: user.sub, email: profile.email, admin: user.admin, profile, account };
+}
+
+/** As loadCaller, and the caller must belong to a company (of the given kind, when named). */
+export async function loadAccountCaller(
+  container: Container,
+  request: FastifyRequest,
+  kind?: AccountRow['kind'],
+): Promise<AccountCaller> {
+  const caller = await loadCaller(container, request);
+  if (!caller.account) throw forbidden('NO_ACCOUNT', NO_ACCOUNT_MESSAGE);
+  if (kind && caller.account.kind !== kind) throw forbidden('WRONG_ACCOUNT_KIND', WRONG_ACCOUNT_KIND_MESSAGE);
+  return caller as AccountCaller;
+}
+
+/**
+ * The review gate (spec §1, §6): trading, analytics and orders answer 403 ACCOUNT_IN_REVIEW until
+ * the operator approved the caller's company. Routes attach it as a preHandler after requireUser.
+ */
+export function requireApprovedAccount(container: Container) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const caller = await loadAccountCaller(container, request);
+    if (caller.account.reviewStatus !== 'APPROVED')
+      throw forbidden('ACCOUNT_IN_REVIEW', ACCOUNT_IN_REVIEW_MESSAGE);
+  };
+}

@@ -1,0 +1,136 @@
+import type {
+  bankDetailsSchema,
+  clientPatchSchema,
+  investorCompanySchema,
+  SelfAssessment,
+} from '@tranche/contracts';
+import { compactIban, isValidBic, isValidIban, selfAssessmentWarnings } from '@tranche/domain';
+import type { z } from 'zod';
+import type { Container } from '../../container';
+import { badRequest, conflict, forbidden } from '../../lib/app-error';
+import type { AccountCaller, Caller } from './account-context';
+import { type AccountRow, insertAccount, updateAccount } from './accounts.repo';
+import { upsertMainBankAccount } from './bank-accounts.repo';
+import { getThresholds } from './operator-settings.service';
+import { updateProfile } from './profiles.repo';
+
+type ClientFields = Partial<Omit<z.infer<typeof clientPatchSchema>, 'bank'>>;
+
+const clientColumns = (body: ClientFields) => ({
+  companyName: body.companyName,
+  companyUrl: body.companyUrl?.replace(/^https?:\/\//i, '').replace(/\/+$/, '') ?? body.companyUrl,
+  description: body.description,
+  address: body.address,
+  additionalAddress: body.additionalAddress,
+  postalCode: body.postalCode,
+  city: body.city,
+  country: body.country,
+  vat: body.vat,
+  naceCode: body.nace_code,
+  numberEmployees: body.number_employees,
+});
+
+const withoutUndefined = <T extends Record<string, unknown>>(values: T): Partial<T> =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** The token's `custom:kind` (when set) decides which company a user may create. */
+function assertKind(caller: Caller, tokenKind: string | null, kind: AccountRow['kind']): void {
+  if (caller.account) throw conflict('ACCOUNT_EXISTS', 'Your company already exists; update it instead.');
+  if (tokenKind && tokenKind.toUpperCase() !== kind) {
+    throw forbidden('WRONG_ACCOUNT_KIND', 'This is not available for your account type.');
+  }
+}
+
+export async function createCompany(
+  container: Container,
+  caller: Caller,
+  tokenKind: string | null,
+  kind: AccountRow['kind'],
+  body: ClientFields | z.infer<typeof investorCompanySchema>,
+): Promise<AccountRow> {
+  assertKind(caller, tokenKind, kind);
+  const { db } = container.database;
+  return db.transaction(async (tx) => {
+    const account = await insertAccount(tx, {
+      kind,
+      ...withoutUndefined(kind === 'CLIENT' ? clientColumns(body as ClientFields) : investorColumns(body)),
+    });
+    await updateProfile(tx, caller.sub, { accountId: account.id });
+    return account;
+  });
+}
+
+const investorColumns = (body: Partial<z.infer<typeof investorCompanySchema>>) => ({
+  companyName: body.companyName,
+  companyForm: body.companyForm,
+  address: body.address,
+  postalCode: body.postalCode,
+  city: body.city,
+  country: body.country,
+  additionalAddress: body.additionalAddress,
+});
+
+export async function patchClient(
+  container: Container,
+  caller: AccountCaller,
+  body: z.infer<typeof clientPatchSchema>,
+): Promise<AccountRow> {
+  const { bank, ...fields } = body;
+  const { db } = container.database;
+  if (bank) await saveBankDetails(container, caller.account.id, bank);
+  const patch = withoutUndefined(clientColumns(fields));
+  return Object.keys(patch).length > 0 ? updateAccount(db, caller.account.id, patch) : caller.account;
+}
+
+export async function patchInvestor(
+  container: Container,
+  caller: AccountCaller,
+  body: Partial<z.infer<typeof investorCompanySchema>>,
+): Promise<AccountRow> {
+  const patch = withoutUndefined(investorColumns(body));
+  return Object.keys(patch).length > 0
+    ? updateAccount(container.database.db, caller.account.id, patch)
+    : caller.account;
+}
+
+async function saveBankDetails(
+  container: Container,
+  accountId: string,
+  bank: z.infer<typeof bankDetailsSchema>,
+) {
+  if (!isValidIban(bank.bankIBAN))
+    throw badRequest('INVALID_IBAN', 'body.bank.bankIBAN: is not a valid IBAN');
+  if (bank.bankCode && !isValidBic(bank.bankCode))
+    throw badRequest('INVALID_BIC', 'body.bank.bankCode: is not a valid BIC');
+  return upsertMainBankAccount(container.database.db, accountId, {
+    iban: compactIban(bank.bankIBAN),
+    bic: bank.bankCode ? bank.bankCode.replace(/\s+/g, '').toUpperCase() : null,
+    bankCode: bank.bankCode ?? null,
+    bankName: bank.bankName ?? null,
+    ownerName: bank.bankOwnerName,
+    currency: bank.bankCurrency,
+    country: bank.bankCountry ?? compactIban(bank.bankIBAN).slice(0, 2),
+  });
+}
+
+/** Saves the client's self-assessment and answers the warnings its figures raise. */
+export async function saveSelfAssessment(container: Container, caller: AccountCaller, body: SelfAssessment) {
+  const { db } = container.database;
+  const account = await updateAccount(db, caller.account.id, {
+    companyMrrMinor: body.company_mrr,
+    requestedFundingMinor: body.requested_funding_amount,
+    estimatedRunwayMonths: body.estimated_runway,
+    debtLoansMinor: body.debt_loans,
+    selfAssessmentCurrency: caller.profile.currency,
+  });
+  const warnings = selfAssessmentWarnings(
+    {
+      companyMrrMinor: account.companyMrrMinor,
+      requestedFundingMinor: account.requestedFundingMinor,
+      estimatedRunwayMonths: account.estimatedRunwayMonths,
+      country: account.country,
+    },
+    await getThresholds(db),
+  );
+  return { account, warnings };
+}

@@ -1,0 +1,56 @@
+import { type Db, schema } from '@tranche/db';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+
+export type ProfileRow = typeof schema.profiles.$inferSelect;
+export type ProfilePatch = Partial<Omit<typeof schema.profiles.$inferInsert, 'sub' | 'createdAt'>>;
+
+const { profiles } = schema;
+
+export async function findProfile(db: Db, sub: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.sub, sub));
+  return row;
+}
+
+export async function findProfileByEmail(db: Db, email: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.email, email.toLowerCase()));
+  return row;
+}
+
+/** The caller's profile, created on first sight from the token's subject and email. */
+export async function ensureProfile(db: Db, sub: string, email: string): Promise<ProfileRow> {
+  await db
+    .insert(profiles)
+    .values({ sub, email: email.toLowerCase() })
+    .onConflictDoNothing({ target: profiles.sub });
+  return (await findProfile(db, sub))!;
+}
+
+export async function updateProfile(db: Db, sub: string, patch: ProfilePatch): Promise<ProfileRow> {
+  const [row] = await db
+    .update(profiles)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(profiles.sub, sub))
+    .returning();
+  return row!;
+}
+
+/** One page of a company's users (every company's, for `null`), without deleted ones. */
+export async function listAccountProfiles(
+  db: Db,
+  accountId: string | null,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ProfileRow[]; total: number }> {
+  const notDeleted = ne(profiles.status, 'DELETED');
+  const where = accountId === null ? notDeleted : and(eq(profiles.accountId, accountId), notDeleted);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(profiles)
+      .where(where)
+      .orderBy(profiles.createdAt, profiles.sub)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(profiles).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
