@@ -1,3 +1,5 @@
+import { serveAdminSocket } from './cli/admin-socket';
+import { commands } from './cli/registry';
 import { createContainer } from './container';
 import { EnvError, loadEnv } from './env';
 import { buildServer } from './server';
@@ -16,6 +18,7 @@ async function main(): Promise<void> {
   }
   const container = await createContainer(env);
   const app = await buildServer(container);
+  const closeAdminSocket = env.DATABASE_URL ? null : await serveAdminSocket(container, commands);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -28,6 +31,7 @@ async function main(): Promise<void> {
     }, 20_000);
     timer.unref();
     await app.close();
+    await closeAdminSocket?.();
     await container.close();
     process.exit(0);
   };

@@ -1,6 +1,23 @@
 import type { CliCommand } from './cli-command';
+import {
+  approveCommand,
+  eventCountsCommand,
+  listPendingCommand,
+  rejectCommand,
+  setTradePercentCommand,
+  thresholdsCommand,
+} from './commands/accounts.commands';
 import { createAdminCommand } from './commands/create-admin.command';
 import { rotateKeysCommand } from './commands/rotate-keys.command';
 
 /** Every operator command; add new ones here (one file each under commands/). */
-export const commands: CliCommand[] = [createAdminCommand, rotateKeysCommand];
+export const commands: CliCommand[] = [
+  createAdminCommand,
+  rotateKeysCommand,
+  listPendingCommand,
+  approveCommand,
+  rejectCommand,
+  setTradePercentCommand,
+  thresholdsCommand,
+  eventCountsCommand,
+];
