@@ -2,6 +2,7 @@ import { serveAdminSocket } from './cli/admin-socket';
 import { commands } from './cli/registry';
 import { createContainer } from './container';
 import { EnvError, loadEnv } from './env';
+import { isEmptyDatabase, seedDemoAccounts, seedsOnStart } from './modules/demo/demo-seed';
 import { buildServer } from './server';
 
 /** `npm start`: one process serving the API, the web app, the identity pool and the job workers. */
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const container = await createContainer(env);
+  const demoLines =
+    seedsOnStart(env) && (await isEmptyDatabase(container)) ? await seedDemoAccounts(container) : [];
   const app = await buildServer(container);
   const closeAdminSocket = env.DATABASE_URL ? null : await serveAdminSocket(container, commands);
 
@@ -44,6 +47,8 @@ async function main(): Promise<void> {
     `Tranche is running at ${env.PUBLIC_URL}`,
   );
   console.log(`\n  Tranche is running at ${env.PUBLIC_URL}\n`);
+  for (const line of demoLines) console.log(`  ${line}`);
+  if (demoLines.length) console.log('');
 }
 
 main().catch((error) => {

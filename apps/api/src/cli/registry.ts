@@ -9,6 +9,7 @@ import {
 } from './commands/accounts.commands';
 import { createAdminCommand } from './commands/create-admin.command';
 import { rotateKeysCommand } from './commands/rotate-keys.command';
+import { seedDemoCommand } from './commands/seed-demo.command';
 
 /** Every operator command; add new ones here (one file each under commands/). */
 export const commands: CliCommand[] = [
@@ -20,4 +21,5 @@ export const commands: CliCommand[] = [
   setTradePercentCommand,
   thresholdsCommand,
   eventCountsCommand,
+  seedDemoCommand,
 ];

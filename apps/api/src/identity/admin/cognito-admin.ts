@@ -5,6 +5,7 @@ import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
   type AttributeType,
   CognitoIdentityProviderClient,
@@ -82,6 +83,16 @@ export function createCognitoAdmin(options: {
         }),
       );
       return toAdminUser(User ?? {});
+    },
+    async setUserPassword(username, password, permanent) {
+      await client.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId,
+          Username: username,
+          Password: password,
+          Permanent: permanent,
+        }),
+      );
     },
     async disableUser(username) {
       await client.send(new AdminDisableUserCommand({ UserPoolId, Username: username }));

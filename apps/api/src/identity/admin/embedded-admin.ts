@@ -51,6 +51,20 @@ export function createEmbeddedAdmin(pool: PoolContext): IdentityAdmin {
       if (!user) throw new CognitoError('UsernameExistsException', messages.userExists);
       return toAdminUser(user);
     },
+    async setUserPassword(username, password, permanent) {
+      const user = await find(username);
+      assertPasswordPolicy(password);
+      const { salt, verifier } = createVerifier(pool.config.poolName, user.sub, password);
+      await pool.users.update(user.sub, {
+        srpSalt: salt,
+        srpVerifier: pool.box.seal(verifier),
+        status: permanent ? 'CONFIRMED' : 'FORCE_CHANGE_PASSWORD',
+        temporaryPasswordExpiresAt: permanent
+          ? null
+          : new Date(Date.now() + TEMPORARY_PASSWORD_DAYS * 24 * 3600_000),
+      });
+      pool.onUserChanged(user.sub);
+    },
     async disableUser(username) {
       const user = await find(username);
       await pool.users.update(user.sub, { enabled: false });

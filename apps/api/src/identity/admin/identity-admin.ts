@@ -26,6 +26,8 @@ export interface IdentityAdmin {
     attributes: Record<string, string>,
     temporaryPassword: string,
   ): Promise<AdminUser>;
+  /** Sets a password (AdminSetUserPassword); permanent confirms the user, else a new one is required at sign-in. */
+  setUserPassword(username: string, password: string, permanent: boolean): Promise<void>;
   /** Disables sign-in and makes the user's existing tokens fail at the API. */
   disableUser(username: string): Promise<void>;
   enableUser(username: string): Promise<void>;

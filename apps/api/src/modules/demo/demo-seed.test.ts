@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actorFor } from '../../test/actors';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_ACCOUNTS, isEmptyDatabase, seedDemoAccounts, seedsOnStart } from './demo-seed';
+
+describe('demo accounts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      listen: true,
+      runWorkers: false,
+      env: { IDENTITY_RATE_LIMIT_PER_MINUTE: '100000' },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('seeds an approved client with company and bank account, an approved investor and an admin', async () => {
+    expect(await isEmptyDatabase(t.container)).toBe(true);
+    const lines = await seedDemoAccounts(t.container);
+    expect(lines).toEqual([
+      'demo client: client@demo.tranche.local / Demo-Client-2026!',
+      'demo investor: investor@demo.tranche.local / Demo-Investor-2026!',
+      'demo admin: admin@demo.tranche.local / Demo-Admin-2026!',
+    ]);
+    expect(await isEmptyDatabase(t.container)).toBe(false);
+
+    const [client, investor, admin] = await Promise.all(
+      DEMO_ACCOUNTS.map((demo) => actorFor(t, demo.email, '', demo.password)),
+    );
+    const clientProfile = (await client!.call('GET', '/api/user')).json().data;
+    expect(clientProfile).toMatchObject({
+      kind: 'CLIENT',
+      reviewStatus: 'APPROVED',
+      company_name: 'Northwind Analytics GmbH',
+    });
+    expect((await client!.call('GET', '/api/client/bank-accounts')).json().data).toHaveLength(1);
+    expect((await investor!.call('GET', '/api/user')).json().data).toMatchObject({
+      kind: 'INVESTOR',
+      reviewStatus: 'APPROVED',
+    });
+    expect((await admin!.call('GET', '/api/user')).json().data.admin).toBe(true);
+  });
+
+  it('seeds on start only on the embedded default outside production', () => {
+    const base = t.container.env;
+    expect(seedsOnStart({ ...base, NODE_ENV: 'development' })).toBe(true);
+    expect(seedsOnStart({ ...base, NODE_ENV: 'production' })).toBe(false);
+    expect(seedsOnStart({ ...base, DATABASE_URL: 'postgres://x/y' })).toBe(false);
+    expect(seedsOnStart({ ...base, AUTH_MODE: 'cognito' })).toBe(false);
+  });
+});

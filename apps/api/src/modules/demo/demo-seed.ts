@@ -1,0 +1,143 @@
+import { schema } from '@tranche/db';
+import { percentToHundredths } from '@tranche/domain';
+import { count } from 'drizzle-orm';
+import type { Container } from '../../container';
+import { insertAccount } from '../accounts/accounts.repo';
+import { upsertMainBankAccount } from '../accounts/bank-accounts.repo';
+
+/**
+ * Demo accounts for trying Tranche locally: an approved client with its company, bank account and
+ * subscriptions, an approved investor and an operator. The passwords are public (README): these
+ * accounts exist only where someone asked for them.
+ */
+export const DEMO_ACCOUNTS = [
+  { role: 'client', email: 'client@demo.tranche.local', password: 'Demo-Client-2026!' },
+  { role: 'investor', email: 'investor@demo.tranche.local', password: 'Demo-Investor-2026!' },
+  { role: 'admin', email: 'admin@demo.tranche.local', password: 'Demo-Admin-2026!' },
+] as const;
+
+export type DemoSubscriptionSeeder = (container: Container, accountId: string) => Promise<number>;
+
+/** True when nobody has signed up or been created yet: the only state the seed writes into. */
+export async function isEmptyDatabase(container: Container): Promise<boolean> {
+  const [profiles] = await container.database.db.select({ n: count() }).from(schema.profiles);
+  const admin = await container.identity.admin.listUsers({ limit: 1 });
+  return (profiles?.n ?? 0) === 0 && admin.users.length === 0;
+}
+
+/** Seeds on start only on the embedded default: PGlite, embedded identity, not production. */
+export const seedsOnStart = (env: Container['env']): boolean =>
+  !env.DATABASE_URL && env.AUTH_MODE === 'embedded' && env.NODE_ENV !== 'production';
+
+async function createPoolUser(
+  container: Container,
+  email: string,
+  password: string,
+  attributes: Record<string, string>,
+) {
+  const { admin } = container.identity;
+  const user = await admin.createUser(email, attributes, password);
+  await admin.setUserPassword(email, password, true);
+  return user;
+}
+
+/** Creates the three demo accounts; returns one `demo <role>: EMAIL / PASSWORD` line each. */
+export async function seedDemoAccounts(
+  container: Container,
+  seedSubscriptions?: DemoSubscriptionSeeder,
+): Promise<string[]> {
+  const { db } = container.database;
+  const [client, investor, admin] = DEMO_ACCOUNTS;
+  const now = new Date();
+
+  const clientUser = await createPoolUser(container, client.email, client.password, {
+    given_name: 'Clara',
+    family_name: 'Client',
+    'custom:kind': 'client',
+  });
+  const clientAccount = await insertAccount(db, {
+    kind: 'CLIENT',
+    companyName: 'Northwind Analytics GmbH',
+    companyUrl: 'northwind-analytics.example',
+    description: 'Revenue analytics for mid-market subscription businesses.',
+    address: 'Friedrichstraße 68',
+    postalCode: '10117',
+    city: 'Berlin',
+    country: 'DE',
+    vat: 'DE123456789',
+    naceCode: '62.01',
+    numberEmployees: 48,
+    reviewStatus: 'APPROVED',
+    reviewedAt: now,
+    reviewedBy: 'demo-seed',
+    allowedTradePercentHundredths: percentToHundredths(80),
+    companyMrrMinor: 18_500_000,
+    requestedFundingMinor: 150_000_000,
+    estimatedRunwayMonths: 18,
+    debtLoansMinor: 0,
+    selfAssessmentCurrency: 'EUR',
+  });
+  await db.insert(schema.profiles).values({
+    sub: clientUser.sub,
+    email: client.email,
+    accountId: clientAccount.id,
+    firstName: 'Clara',
+    lastName: 'Client',
+    salutation: 'Ms',
+    currency: 'EUR',
+    country: 'DE',
+    role: 'CFO',
+    representative: true,
+    onboarding: {
+      completed: ['profile', 'company', 'self-assessment', 'representative'],
+      finishedAt: now.toISOString(),
+    },
+  });
+  await upsertMainBankAccount(db, clientAccount.id, {
+    iban: 'DE89370400440532013000',
+    bic: 'COBADEFFXXX',
+    bankCode: 'COBADEFFXXX',
+    bankName: 'Commerzbank',
+    ownerName: 'Northwind Analytics GmbH',
+    currency: 'EUR',
+    country: 'DE',
+  });
+  await seedSubscriptions?.(container, clientAccount.id);
+
+  const investorUser = await createPoolUser(container, investor.email, investor.password, {
+    given_name: 'Ivo',
+    family_name: 'Investor',
+    'custom:kind': 'investor',
+  });
+  const investorAccount = await insertAccount(db, {
+    kind: 'INVESTOR',
+    companyName: 'Elbe Capital Partners',
+    companyForm: 'GmbH & Co. KG',
+    address: 'Große Elbstraße 145',
+    postalCode: '22767',
+    city: 'Hamburg',
+    country: 'DE',
+    reviewStatus: 'APPROVED',
+    reviewedAt: now,
+    reviewedBy: 'demo-seed',
+  });
+  await db.insert(schema.profiles).values({
+    sub: investorUser.sub,
+    email: investor.email,
+    accountId: investorAccount.id,
+    firstName: 'Ivo',
+    lastName: 'Investor',
+    salutation: 'Mr',
+    currency: 'EUR',
+    investorType: 'QUALIFIED_INVESTOR',
+    onboarding: {
+      completed: ['profile', 'company', 'self-assessment', 'representative'],
+      finishedAt: now.toISOString(),
+    },
+  });
+
+  await createPoolUser(container, admin.email, admin.password, {});
+  await container.identity.admin.addUserToGroup(admin.email, 'admins');
+
+  return DEMO_ACCOUNTS.map((demo) => `demo ${demo.role}: ${demo.email} / ${demo.password}`);
+}
