@@ -1,20 +1,30 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type errors from '../locales/en/errors.json';
+import type legal from '../locales/en/legal.json';
 import type nav from '../locales/en/nav.json';
+import type security from '../locales/en/security.json';
 
 export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-export const NAMESPACES = ['common', 'nav', 'errors'] as const;
+export const NAMESPACES = ['common', 'nav', 'errors', 'auth', 'security', 'legal'] as const;
 export const LANGUAGE_STORAGE_KEY = 'tranche.lang';
 
 declare module 'i18next' {
   // Keys are checked against the English files, so a typo fails `tsc` instead of showing a raw key.
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; nav: typeof nav; errors: typeof errors };
+    resources: {
+      common: typeof common;
+      nav: typeof nav;
+      errors: typeof errors;
+      auth: typeof auth;
+      security: typeof security;
+      legal: typeof legal;
+    };
   }
 }
 
