@@ -24,6 +24,7 @@ import { configRoutes } from './modules/config/config.routes';
 import { adminAccountsRoutes } from './modules/accounts/admin-accounts.routes';
 import { companyRoutes } from './modules/accounts/company.routes';
 import { userRoutes } from './modules/accounts/user.routes';
+import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
@@ -117,6 +118,7 @@ export async function buildServer(container: Container): Promise<App> {
       await api.register(configRoutes, { container });
       await api.register(telemetryRoutes, { container });
       await api.register(metricsRoutes, { container });
+      await api.register(filesRoutes, { container });
       await api.register(userRoutes, { container });
       await api.register(companyRoutes, { container });
       await api.register(adminAccountsRoutes, { container });

@@ -1,0 +1,152 @@
+import multipart from '@fastify/multipart';
+import {
+  FILE_PURPOSES,
+  type FilePurpose,
+  MAX_UPLOAD_BYTES,
+  type UploadedFile,
+  uploadedFileCreatedSchema,
+  uploadedFileListResponseSchema,
+  uploadedFileResponseSchema,
+} from '@tranche/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Container } from '../../container';
+import { describeListQuery, listQuerySchema, parseListQuery } from '../../lib/list-query';
+import { loadAccountCaller } from '../accounts/account-context';
+import { listUploadedFiles, type UploadedFileRow } from './files.repo';
+import { uploadedFileList } from './files.resource';
+import { fileError, getCompanyFile, openCompanyFile, saveUpload } from './files.service';
+
+export function toUploadedFile(row: UploadedFileRow): UploadedFile {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    size: row.sizeBytes,
+    sha256: row.sha256,
+    purpose: row.purpose,
+    deleted: row.deleted,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** RFC 6266 / 5987: an ASCII fallback and the exact UTF-8 name. */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+async function readUpload(
+  container: Container,
+  request: FastifyRequest,
+  owner: { accountId: string; sub: string },
+) {
+  let purpose: FilePurpose = 'csv-import';
+  let saved: UploadedFileRow | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (
+          part.fieldname === 'purpose' &&
+          (FILE_PURPOSES as readonly string[]).includes(String(part.value))
+        ) {
+          purpose = part.value as FilePurpose;
+        }
+        continue;
+      }
+      if (saved) throw fileError(400, 'TOO_MANY_FILES');
+      saved = await saveUpload(
+        container,
+        owner,
+        {
+          fileName: part.filename,
+          contentType: part.mimetype,
+          stream: part.file,
+          truncated: () => part.file.truncated,
+        },
+        purpose,
+      );
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw fileError(400, 'TOO_MANY_FILES');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw fileError(413, 'FILE_TOO_LARGE', { limitMb: String(MAX_UPLOAD_BYTES / 1024 / 1024) });
+    }
+    throw error;
+  }
+  if (!saved) throw fileError(400, 'NO_FILE');
+  return saved;
+}
+
+/** Spec §7 Files: upload (multipart, one file), list, metadata or download; all scoped to the caller's company. */
+export const filesRoutes: FastifyPluginAsyncZod<{ container: Container }> = async (app, { container }) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 10, fieldSize: 1024 },
+  });
+
+  app.post(
+    '/file',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['files'],
+        summary: 'Upload one file (multipart field `file`, optional field `purpose` first)',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadedFileCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = await loadAccountCaller(container, request, 'CLIENT');
+      const row = await readUpload(container, request, { accountId: caller.account.id, sub: caller.sub });
+      return reply.status(201).send({ data: { id: row.id, fileName: row.fileName, size: row.sizeBytes } });
+    },
+  );
+
+  app.get(
+    '/file',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['files'],
+        summary: "The company's uploaded files",
+        description: describeListQuery(uploadedFileList),
+        querystring: listQuerySchema(uploadedFileList),
+        response: { 200: uploadedFileListResponseSchema },
+      },
+    },
+    async (request) => {
+      const caller = await loadAccountCaller(container, request, 'CLIENT');
+      const query = parseListQuery(uploadedFileList, request.query);
+      const rows = await listUploadedFiles(container.database.db, caller.account.id, query);
+      return { data: rows.map(toUploadedFile) };
+    },
+  );
+
+  app.get(
+    '/file/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['files'],
+        summary: 'A file: its metadata, or its bytes with download=true',
+        params: z.object({ id: z.uuid() }),
+        querystring: z.object({ download: z.enum(['true', 'false']).default('false') }),
+      },
+    },
+    async (request, reply) => {
+      const caller = await loadAccountCaller(container, request, 'CLIENT');
+      const row = await getCompanyFile(container, caller.account.id, request.params.id);
+      if (request.query.download === 'false')
+        return uploadedFileResponseSchema.parse({ data: toUploadedFile(row) });
+      const stream = await openCompanyFile(container, row);
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-length', String(row.sizeBytes))
+        .header('content-disposition', attachment(row.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    },
+  );
+};
