@@ -1,20 +1,11 @@
 import { forwardToServer } from './cli/admin-socket';
 import { commands } from './cli/registry';
 import { runCli } from './cli/run-cli';
-import { EnvError, loadEnv } from './env';
+import { loadEnvOrExit } from './env';
 
 /** `npm run admin -- <command>`: operator commands (see src/cli/registry.ts). */
 async function main(): Promise<void> {
-  let env: ReturnType<typeof loadEnv>;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const env = loadEnvOrExit();
   const argv = process.argv.slice(2);
   if (!env.DATABASE_URL) {
     // The embedded database is the running server's: let the server run the command if it is up.

@@ -94,3 +94,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }
+
+/** For the entry points: the configuration, or the reason it is wrong and exit code 78 (EX_CONFIG). */
+export function loadEnvOrExit(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+}

@@ -1,22 +1,13 @@
 import { serveAdminSocket } from './cli/admin-socket';
 import { commands } from './cli/registry';
 import { createContainer } from './container';
-import { EnvError, loadEnv } from './env';
+import { loadEnvOrExit } from './env';
 import { isEmptyDatabase, seedDemoAccounts, seedsOnStart } from './modules/demo/demo-seed';
 import { buildServer } from './server';
 
 /** `npm start`: one process serving the API, the web app, the identity pool and the job workers. */
 async function main(): Promise<void> {
-  let env: ReturnType<typeof loadEnv>;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const env = loadEnvOrExit();
   const container = await createContainer(env);
   const demoLines =
     seedsOnStart(env) && (await isEmptyDatabase(container)) ? await seedDemoAccounts(container) : [];

@@ -1,5 +1,5 @@
 import { createContainer } from './container';
-import { EnvError, loadEnv } from './env';
+import { loadEnvOrExit } from './env';
 
 /**
  * `npm run worker`: a process that only runs background jobs (no HTTP), for scaling out job
@@ -7,16 +7,7 @@ import { EnvError, loadEnv } from './env';
  * is one process's database and cannot be shared.
  */
 async function main(): Promise<void> {
-  let env: ReturnType<typeof loadEnv>;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const env = loadEnvOrExit();
   if (!env.DATABASE_URL) {
     console.error(
       'npm run worker needs DATABASE_URL: the embedded PGlite database belongs to the `npm start` process.',
