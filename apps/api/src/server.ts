@@ -27,6 +27,7 @@ import { userRoutes } from './modules/accounts/user.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
 import { createRealtime } from './realtime/realtime';
 
@@ -119,6 +120,7 @@ export async function buildServer(container: Container): Promise<App> {
       await api.register(telemetryRoutes, { container });
       await api.register(metricsRoutes, { container });
       await api.register(filesRoutes, { container });
+      await api.register(subscriptionsRoutes, { container });
       await api.register(userRoutes, { container });
       await api.register(companyRoutes, { container });
       await api.register(adminAccountsRoutes, { container });

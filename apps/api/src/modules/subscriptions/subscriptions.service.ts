@@ -1,0 +1,112 @@
+import type { ClientSubs, Subscription, SubscriptionQuickSelect } from '@tranche/contracts';
+import { schema } from '@tranche/db';
+import { CURRENCIES, type Currency, TRADING_STATUSES, type TradingStatus } from '@tranche/domain';
+import { sql } from 'drizzle-orm';
+import type { Container } from '../../container';
+import { parseListQuery } from '../../lib/list-query';
+import { toSubscription } from './subscription-view';
+import { countSubscriptions, listSubscriptions, summariseSubscriptions } from './subscriptions.repo';
+import {
+  expiredCondition,
+  QUICK_SELECT_ORDER,
+  QUICK_SELECT_TIEBREAK,
+  subscriptionList,
+  tradableCondition,
+} from './subscriptions.resource';
+
+const { subscriptions: s } = schema;
+
+/** One page of the company's subscriptions for a spec §7 list query; a quickSelect replaces the sort. */
+export async function listCompanySubscriptions(
+  container: Container,
+  accountId: string,
+  rawQuery: unknown,
+): Promise<Subscription[]> {
+  const query = parseListQuery(subscriptionList, rawQuery);
+  // parseListQuery checked the value against SUBSCRIPTION_QUICK_SELECTS.
+  const quick = query.params.quickSelect as SubscriptionQuickSelect | undefined;
+  const orderBy = quick ? [...QUICK_SELECT_ORDER[quick], ...QUICK_SELECT_TIEBREAK] : query.orderBy;
+  const rows = await listSubscriptions(container.database.db, accountId, { ...query, orderBy });
+  const now = new Date();
+  return rows.map((row) => toSubscription(row, now));
+}
+
+/** The number of subscriptions the same query matches (page, size and sort do not matter). */
+export async function countCompanySubscriptions(
+  container: Container,
+  accountId: string,
+  rawQuery: unknown,
+): Promise<number> {
+  return countSubscriptions(
+    container.database.db,
+    accountId,
+    parseListQuery(subscriptionList, rawQuery).where,
+  );
+}
+
+const todayUtc = sql`(now() at time zone 'UTC')::date`;
+
+/** packages/domain's contributesToMrr in SQL: started, not PAUSED, not past its end date. */
+const contributesToMrr = sql`${s.startDate} <= ${todayUtc} and ${s.status} <> 'PAUSED' and (case when ${s.endDate} is null then ${s.status} not in ('CANCELED', 'ENDED') else ${s.endDate} > ${todayUtc} end)`;
+
+const MRR_BY_TRADING_STATUS: Partial<Record<TradingStatus, 'soldMrr' | 'pledgedMrr' | 'inTradeMrr'>> = {
+  SOLD: 'soldMrr',
+  PLEDGED: 'pledgedMrr',
+  IN_TRADE: 'inTradeMrr',
+};
+
+/**
+ * `GET /api/subscriptions/clientSubs`: counts by trading status, and per currency the count, the
+ * MRR that counts now, the tradable share and the MRR sold, pledged and in trade. Currencies are
+ * never added together (no exchange rates here).
+ */
+export async function clientSubscriptionSummary(
+  container: Container,
+  accountId: string,
+): Promise<ClientSubs> {
+  const groups = await summariseSubscriptions(container.database.db, accountId, {
+    contributes: contributesToMrr,
+    tradable: tradableCondition,
+    expired: expiredCondition,
+  });
+  const summary: ClientSubs = {
+    count: 0,
+    tradableCount: 0,
+    expiredCount: 0,
+    byTradingStatus: Object.fromEntries(
+      TRADING_STATUSES.map((status) => [status, 0]),
+    ) as ClientSubs['byTradingStatus'],
+    byCurrency: [],
+  };
+  const currencies = new Map<Currency, ClientSubs['byCurrency'][number]>();
+  for (const group of groups) {
+    const currency = group.currency as Currency;
+    const tradingStatus = group.tradingStatus as TradingStatus;
+    summary.count += group.count;
+    summary.tradableCount += group.tradable;
+    summary.expiredCount += group.expired;
+    summary.byTradingStatus[tradingStatus] += group.count;
+    let totals = currencies.get(currency);
+    if (!totals) {
+      totals = {
+        currency,
+        count: 0,
+        mrr: 0,
+        tradableCount: 0,
+        tradableMrr: 0,
+        soldMrr: 0,
+        pledgedMrr: 0,
+        inTradeMrr: 0,
+      };
+      currencies.set(currency, totals);
+    }
+    totals.count += group.count;
+    totals.mrr += group.mrr;
+    totals.tradableCount += group.tradable;
+    totals.tradableMrr += group.tradableMrr;
+    const bucket = MRR_BY_TRADING_STATUS[tradingStatus];
+    if (bucket) totals[bucket] += group.mrr;
+  }
+  summary.byCurrency = CURRENCIES.flatMap((currency) => currencies.get(currency) ?? []);
+  return summary;
+}
