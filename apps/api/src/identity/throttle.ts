@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
@@ -51,9 +52,15 @@ export function createRedisCounterStore(url: string, logger: Logger): CounterSto
   const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
   redis.on('error', (error) => logger.warn({ err: error }, 'identity throttling: redis error'));
   const prefix = 'tranche:identity:throttle:';
+  // The first calls wait (briefly) for the connection; later outages do not hold requests up.
+  const connected = Promise.race([
+    once(redis, 'ready'),
+    new Promise((resolve) => setTimeout(resolve, 2_000).unref()),
+  ]).catch(() => undefined);
   // A throttle that cannot count must not lock everybody out: a Redis outage lets requests through.
   const guarded = async <T>(run: () => Promise<T>, fallback: T): Promise<T> => {
     try {
+      await connected;
       return await run();
     } catch (error) {
       logger.warn({ err: error }, 'identity throttling unavailable');

@@ -13,6 +13,10 @@ import { defineOperation, fields } from '../protocol/operation';
 import type { UserRow } from '../repo/users.repo';
 import { authenticateAccessToken } from '../tokens/access-token';
 
+const isUniqueViolation = (error: unknown): boolean =>
+  (error as { code?: string }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
+
 const aliasExists = () =>
   new CognitoError('AliasExistsException', 'An account with the given email already exists.');
 
@@ -107,11 +111,16 @@ export const verifyUserAttribute = defineOperation({
       const email = code.target ?? user.email;
       const owner = await pool.users.findByEmail(email);
       if (owner && owner.sub !== user.sub) throw aliasExists();
-      await pool.users.update(user.sub, {
-        email,
-        emailVerified: true,
-        pendingEmail: user.pendingEmail === email ? null : user.pendingEmail,
-      });
+      await pool.users
+        .update(user.sub, {
+          email,
+          emailVerified: true,
+          pendingEmail: user.pendingEmail === email ? null : user.pendingEmail,
+        })
+        .catch((error: unknown) => {
+          // Another account took the address between the check and the update.
+          throw isUniqueViolation(error) ? aliasExists() : error;
+        });
       return {};
     }
     if (input.AttributeName === 'phone_number') {

@@ -38,9 +38,9 @@ export function createThrottling(store: CounterStore, config: Pick<IdentityConfi
     async passwordSucceeded(userId: string): Promise<void> {
       await store.reset(`pwfail:${userId}`);
     },
-    /** True the first time a TOTP time step is used by a user: a code works once. */
-    async firstUseOfTotpStep(sub: string, timeStep: number): Promise<boolean> {
-      return (await store.increment(`totp:${sub}:${timeStep}`, 3 * MINUTE)) === 1;
+    /** True the first time a user presents this TOTP code for this time step: a code works once. */
+    async firstUseOfTotpCode(sub: string, timeStep: number, code: string): Promise<boolean> {
+      return (await store.increment(`totp:${sub}:${timeStep}:${code}`, 3 * MINUTE)) === 1;
     },
   };
 }

@@ -14,6 +14,8 @@ export async function totpCodeIsValid(
   if (!/^\d{6}$/.test(code)) return false;
   const result = await verify({ secret, token: code, epochTolerance: 30 });
   return (
-    result.valid && 'timeStep' in result && (await pool.throttle.firstUseOfTotpStep(sub, result.timeStep))
+    result.valid &&
+    'timeStep' in result &&
+    (await pool.throttle.firstUseOfTotpCode(sub, result.timeStep, code))
   );
 }

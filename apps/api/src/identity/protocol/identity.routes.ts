@@ -87,7 +87,7 @@ export async function identityRoutes(app: FastifyInstance, options: { pool: Pool
     reply.header('x-amzn-requestid', request.id);
   });
 
-  app.options('/', async (_request, reply) => {
+  app.options('/', { schema: { hide: true } }, async (_request, reply) => {
     reply
       .header('access-control-allow-methods', 'POST, OPTIONS')
       .header('access-control-allow-headers', ALLOWED_HEADERS)
@@ -96,7 +96,7 @@ export async function identityRoutes(app: FastifyInstance, options: { pool: Pool
       .send();
   });
 
-  app.post('/', async (request, reply) => {
+  app.post('/', { schema: { hide: true } }, async (request, reply) => {
     const target = request.headers['x-amz-target'];
     const name =
       typeof target === 'string' && target.startsWith(TARGET_PREFIX)
@@ -121,6 +121,6 @@ export async function identityRoutes(app: FastifyInstance, options: { pool: Pool
   });
 
   const jwks = async () => pool.keys.jwks();
-  app.get(`/${pool.config.poolId}/.well-known/jwks.json`, jwks);
-  app.get('/.well-known/jwks.json', jwks);
+  app.get(`/${pool.config.poolId}/.well-known/jwks.json`, { schema: { hide: true } }, jwks);
+  app.get('/.well-known/jwks.json', { schema: { hide: true } }, jwks);
 }
