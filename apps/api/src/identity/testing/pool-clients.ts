@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { Amplify } from 'aws-amplify';
+import { generate } from 'otplib';
 import { readLatestMail } from '../../test/read-mail';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -26,6 +29,13 @@ export function sdkClient(t: TestApp): CognitoIdentityProviderClient {
 
 /** Amplify v6 Auth configured against the embedded pool (in Node it keeps tokens in memory). */
 export function configureAmplify(t: TestApp): void {
+  // Amplify names a new device from `navigator` before ConfirmDevice; browsers and Node ≥ 21 have one.
+  if (!('navigator' in globalThis)) {
+    Object.defineProperty(globalThis, 'navigator', {
+      value: { userAgent: 'Node.js test client' },
+      configurable: true,
+    });
+  }
   const { poolId, clientId } = t.container.identity.config;
   Amplify.configure({
     Auth: {
@@ -89,3 +99,27 @@ export async function rejection(
   }
   throw new Error('expected the call to fail');
 }
+
+/** The code in the newest SMS written to the outbox (SMS_SENDER=outbox) at or after `since`. */
+export async function smsCode(t: TestApp, since: number, timeoutMs = 5_000): Promise<string> {
+  const outbox = path.join(t.dataDir, 'sms');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const names = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
+    for (const name of names) {
+      const file = path.join(outbox, name);
+      if ((await stat(file)).mtimeMs < since) continue;
+      const code = /\b(\d{6})\b/.exec(await readFile(file, 'utf8'))?.[1];
+      if (code) return code;
+    }
+    if (Date.now() > deadline) throw new Error('no SMS in the outbox');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * A TOTP code for the current time step (0) or the next one (1): the pool accepts ±1 step and each
+ * code once, so a test that needs two codes of one secret within a step uses both.
+ */
+export const totpCode = (secret: string, step: 0 | 1 = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * step });
