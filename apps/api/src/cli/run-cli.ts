@@ -1,5 +1,6 @@
-import type { Container } from '../container';
-import { createContainer } from '../container';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { type Container, createContainer } from '../container';
 import type { Env } from '../env';
 import type { CliCommand } from './cli-command';
 
@@ -10,6 +11,20 @@ export interface CliOptions {
   err?(line: string): void;
   /** How to open the container (tests hand in theirs); default: a container without job workers. */
   openContainer?(env: Env): Promise<Container>;
+}
+
+/**
+ * PGlite has no multi-process lock: opening the database of a running server would crash it.
+ * Its `postmaster.pid` exists while a process has the database open.
+ */
+async function openOwnContainer(env: Env): Promise<Container> {
+  const pidFile = path.join(env.DATA_DIR, 'pg', 'postmaster.pid');
+  if (!env.DATABASE_URL && existsSync(pidFile)) {
+    throw new Error(
+      `the embedded database is in use (${pidFile}): stop the running Tranche first, or use DATABASE_URL. If none is running, delete that file.`,
+    );
+  }
+  return createContainer(env, { runWorkers: false });
 }
 
 function help(commands: CliCommand[]): string {
@@ -34,7 +49,7 @@ export async function runCli(argv: string[], options: CliOptions): Promise<numbe
     return 64;
   }
   let opened: Container | undefined;
-  const openContainer = options.openContainer ?? ((env: Env) => createContainer(env, { runWorkers: false }));
+  const openContainer = options.openContainer ?? openOwnContainer;
   try {
     return await command.run(args, {
       env: options.env,

@@ -133,6 +133,22 @@ it('creates a user with AdminCreateUser: temporary password, verified email, no 
   });
 });
 
+it('sets a password with AdminSetUserPassword', async () => {
+  await admin().instance.setUserPassword('user@example.com', 'Permanent-Pass-2', true);
+  expect(calls).toEqual([
+    {
+      action: 'AdminSetUserPassword',
+      signed: true,
+      body: {
+        UserPoolId: 'eu-central-1_Test',
+        Username: 'user@example.com',
+        Password: 'Permanent-Pass-2',
+        Permanent: true,
+      },
+    },
+  ]);
+});
+
 it('disables a user in Cognito, signs it out there and blocks its tokens locally; enabling unblocks', async () => {
   const { instance, blocked, changed } = admin();
   await instance.disableUser('user@example.com');

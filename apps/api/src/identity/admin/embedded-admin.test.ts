@@ -85,6 +85,20 @@ describe('the embedded identity-admin interface', () => {
     expect((await rejection(admin.disableUser(email))).name).toBe('UserNotFoundException');
   });
 
+  it('sets a permanent password (confirmed) or a temporary one (new password required)', async () => {
+    const { admin } = t.container.identity;
+    const email = uniqueEmail('reset');
+    await admin.createUser(email, {}, 'Temporary-Pass-1');
+    await admin.setUserPassword(email, 'Permanent-Pass-2', true);
+    expect(await admin.getUser(email)).toMatchObject({ status: 'CONFIRMED' });
+    expect((await signIn(email, 'Permanent-Pass-2')).AuthenticationResult?.IdToken).toBeTruthy();
+    await admin.setUserPassword(email, 'Temporary-Pass-3', false);
+    expect((await signIn(email, 'Temporary-Pass-3')).ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+    expect((await rejection(admin.setUserPassword(email, 'weak', true))).name).toBe(
+      'InvalidPasswordException',
+    );
+  });
+
   it('lists users page by page and by email prefix', async () => {
     const { admin } = t.container.identity;
     const prefix = `list-${Date.now()}`;
