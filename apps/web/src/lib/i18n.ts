@@ -1,5 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type account from '../locales/en/account.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type errors from '../locales/en/errors.json';
@@ -10,7 +11,7 @@ import type security from '../locales/en/security.json';
 export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-export const NAMESPACES = ['common', 'nav', 'errors', 'auth', 'security', 'legal'] as const;
+export const NAMESPACES = ['common', 'nav', 'errors', 'auth', 'security', 'legal', 'account'] as const;
 export const LANGUAGE_STORAGE_KEY = 'tranche.lang';
 
 declare module 'i18next' {
@@ -24,6 +25,7 @@ declare module 'i18next' {
       auth: typeof auth;
       security: typeof security;
       legal: typeof legal;
+      account: typeof account;
     };
   }
 }
