@@ -7,11 +7,21 @@ import type errors from '../locales/en/errors.json';
 import type legal from '../locales/en/legal.json';
 import type nav from '../locales/en/nav.json';
 import type security from '../locales/en/security.json';
+import type settings from '../locales/en/settings.json';
 
 export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-export const NAMESPACES = ['common', 'nav', 'errors', 'auth', 'security', 'legal', 'account'] as const;
+export const NAMESPACES = [
+  'common',
+  'nav',
+  'errors',
+  'auth',
+  'security',
+  'legal',
+  'account',
+  'settings',
+] as const;
 export const LANGUAGE_STORAGE_KEY = 'tranche.lang';
 
 declare module 'i18next' {
@@ -26,6 +36,7 @@ declare module 'i18next' {
       security: typeof security;
       legal: typeof legal;
       account: typeof account;
+      settings: typeof settings;
     };
   }
 }

@@ -1,8 +1,14 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, type RouteObject, useMatch } from 'react-router';
 import { RouteTabs } from '../../../components/route-tabs';
 import { Screen } from '../../../components/screen';
 import { redirectTo } from '../../../lib/routing';
+import { BankDetailsTab } from '../components/bank-details-tab';
+import { CompanyTab } from '../components/company-tab';
+import { KycKybTab } from '../components/kyc-kyb-tab';
+import { ProfileTab } from '../components/profile-tab';
+import { UsersTab } from '../components/users-tab';
 
 const TABS = [
   'integrations',
@@ -15,6 +21,16 @@ const TABS = [
   'users',
   'file-room',
 ] as const;
+type Tab = (typeof TABS)[number];
+
+// A tab's content arrives with the issue that builds it; until then its panel stays empty.
+const TAB_CONTENT: Partial<Record<Tab, ReactNode>> = {
+  profile: <ProfileTab />,
+  company: <CompanyTab />,
+  'bank-details': <BankDetailsTab />,
+  'kyc-kyb': <KycKybTab />,
+  users: <UsersTab />,
+};
 
 function SettingsScreen() {
   const { t } = useTranslation('nav');
@@ -29,12 +45,11 @@ function SettingsScreen() {
   );
 }
 
-// A tab's content arrives with the issue that builds it; until then its panel stays empty.
 export const settingsRoute: RouteObject = {
   path: 'settings',
   Component: SettingsScreen,
   children: [
     { index: true, loader: redirectTo(`/settings/${TABS[0]}`), element: null },
-    ...TABS.map((path) => ({ path, element: null })),
+    ...TABS.map((path) => ({ path, element: TAB_CONTENT[path] ?? null })),
   ],
 };

@@ -1,0 +1,6 @@
+import { ProfileForm, WithUser } from '../../account';
+
+/** Settings → Profile. */
+export function ProfileTab() {
+  return <WithUser>{(user) => <ProfileForm key={user.id} user={user} />}</WithUser>;
+}
