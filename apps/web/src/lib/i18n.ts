@@ -6,6 +6,7 @@ import type common from '../locales/en/common.json';
 import type errors from '../locales/en/errors.json';
 import type legal from '../locales/en/legal.json';
 import type nav from '../locales/en/nav.json';
+import type onboarding from '../locales/en/onboarding.json';
 import type security from '../locales/en/security.json';
 import type settings from '../locales/en/settings.json';
 
@@ -21,6 +22,7 @@ export const NAMESPACES = [
   'legal',
   'account',
   'settings',
+  'onboarding',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'tranche.lang';
 
@@ -37,6 +39,7 @@ declare module 'i18next' {
       legal: typeof legal;
       account: typeof account;
       settings: typeof settings;
+      onboarding: typeof onboarding;
     };
   }
 }
