@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { createAmplifyAuthClient } from './lib/auth/amplify-auth-client';
 import { initI18n } from './lib/i18n';
 import { telemetry } from './lib/telemetry';
 
@@ -14,6 +15,6 @@ await initI18n().catch((error: unknown) => console.error('Translations failed to
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App router={createAppRouter()} queryClient={createQueryClient()} />
+    <App router={createAppRouter()} queryClient={createQueryClient()} auth={createAmplifyAuthClient()} />
   </StrictMode>,
 );

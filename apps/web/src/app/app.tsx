@@ -4,10 +4,13 @@ import { Suspense } from 'react';
 // From 'react-router' itself, not 'react-router/dom': one module instance for every router hook.
 import { type DataRouter, RouterProvider } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import type { AuthClient } from '../lib/auth/auth-types';
+import { AuthProvider } from '../lib/auth/session-context';
 import { AppToaster } from '../lib/toast';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { useHealthCheck } from './health-check';
 import { OfflineBanner } from './offline-banner';
+import { SessionGate } from './session/session-gate';
 import { theme } from './theme';
 
 function HealthCheck() {
@@ -18,19 +21,27 @@ function HealthCheck() {
 interface AppProps {
   router: DataRouter;
   queryClient: QueryClient;
+  /** Identity: Amplify in main.tsx, a fake in tests. */
+  auth: AuthClient;
+  /** Where the browser goes after signing out; the site root unless a test watches it. */
+  onSignedOut?: () => void;
 }
 
 /** Providers around the router; main.tsx passes the browser router, tests a memory router. */
-export function App({ router, queryClient }: AppProps) {
+export function App({ router, queryClient, auth, onSignedOut }: AppProps) {
   return (
     <MantineProvider theme={theme}>
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <HealthCheck />
-          {/* Only a language switch to namespaces not yet loaded suspends; first load is awaited in main. */}
-          <Suspense fallback={<PageLoader />}>
-            <RouterProvider router={router} />
-          </Suspense>
+          <AuthProvider client={auth} {...(onSignedOut ? { onSignedOut } : {})}>
+            {/* Only a language switch to namespaces not yet loaded suspends; first load is awaited in main. */}
+            <Suspense fallback={<PageLoader />}>
+              <SessionGate>
+                <RouterProvider router={router} />
+              </SessionGate>
+            </Suspense>
+          </AuthProvider>
           <OfflineBanner />
           <AppToaster />
         </QueryClientProvider>

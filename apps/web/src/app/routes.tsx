@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { analyticsRoute } from '../features/analytics/routes/analytics.route';
+import { authRoutes, legalRoutes } from '../features/auth/auth-routes';
 import { homeRoute } from '../features/home/routes/home.route';
 import { notificationsRoute } from '../features/notifications/routes/notifications.route';
 import { ordersRoute } from '../features/orders/routes/orders.route';
@@ -9,16 +10,23 @@ import { subscriptionsRoute } from '../features/subscriptions/routes/subscriptio
 import { tradingRoute } from '../features/trading/routes/trading.route';
 import { RouteError } from './errors/route-error';
 import { AppLayout } from './layout/app-layout';
+import { PublicLayout } from './layout/public-layout';
 import { NotFoundPage } from './not-found-page';
+import { RequireSession } from './session/require-session';
 
 /**
- * Every screen of spec §2 inside the layout. A failing screen shows its error inside the shell
- * (pathless route's errorElement); only a failing shell falls back to the full-page error.
+ * Every screen of spec §2 inside the layout, for signed-in users; the authentication screens and
+ * the legal pages outside it. A failing screen shows its error inside the shell (pathless route's
+ * errorElement); only a failing shell falls back to the full-page error.
  */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: AppLayout,
+    element: (
+      <RequireSession>
+        <AppLayout />
+      </RequireSession>
+    ),
     HydrateFallback: PageLoader,
     errorElement: <RouteError fullPage />,
     children: [
@@ -36,5 +44,11 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  {
+    Component: PublicLayout,
+    HydrateFallback: PageLoader,
+    errorElement: <RouteError fullPage />,
+    children: [...authRoutes, ...legalRoutes],
   },
 ];

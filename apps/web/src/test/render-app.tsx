@@ -1,14 +1,26 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
 import { App } from '../app/app';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/routes';
+import { createFakeAuthClient, type FakeAuthClient } from '../lib/auth/testing/fake-auth-client';
 
-/** Renders the whole app (providers, layout, real routes) at `path` in a memory router. */
-export function renderApp(path = '/', appRoutes: RouteObject[] = routes) {
+/**
+ * Renders the whole app (providers, layout, real routes) at `path` in a memory router, signed in
+ * as a client unless `auth` says otherwise (identity is faked at the lib/auth boundary).
+ */
+export function renderApp(
+  path = '/',
+  appRoutes: RouteObject[] = routes,
+  auth: FakeAuthClient = createFakeAuthClient(),
+) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const user = userEvent.setup();
-  const view = render(<App router={router} queryClient={createQueryClient()} />);
-  return { ...view, router, user };
+  const signedOut = vi.fn();
+  const view = render(
+    <App router={router} queryClient={createQueryClient()} auth={auth} onSignedOut={signedOut} />,
+  );
+  return { ...view, router, user, auth, signedOut };
 }

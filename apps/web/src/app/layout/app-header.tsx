@@ -2,6 +2,7 @@ import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from './language-switch';
+import { UserMenu } from './user-menu';
 
 interface AppHeaderProps {
   navigationOpened: boolean;
@@ -32,7 +33,10 @@ export function AppHeader({ navigationOpened, onToggleNavigation, navigationId }
           </Group>
         </UnstyledButton>
       </Group>
-      <LanguageSwitch />
+      <Group gap="sm" wrap="nowrap">
+        <LanguageSwitch />
+        <UserMenu />
+      </Group>
     </Group>
   );
 }

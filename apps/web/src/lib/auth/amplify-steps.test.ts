@@ -14,16 +14,10 @@ describe('toSignInStep (spec §4 sign-in outcomes)', () => {
     expect(toSignInStep(output({ signInStep }), 'ada@example.com')).toEqual(expected);
   });
 
-  it('keeps the attributes a forced new password still needs', () => {
-    expect(
-      toSignInStep(
-        output({
-          signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED',
-          missingAttributes: ['given_name'],
-        }),
-        'x',
-      ),
-    ).toEqual({ step: 'NEW_PASSWORD_REQUIRED', missingAttributes: ['given_name'] });
+  it('leads a forced password change to the new-password step', () => {
+    expect(toSignInStep(output({ signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' }), 'x')).toEqual({
+      step: 'NEW_PASSWORD_REQUIRED',
+    });
   });
 
   it('offers only the MFA kinds the app knows', () => {

@@ -24,7 +24,7 @@ export function toSignInStep(output: SignInOutput, accountName: string): SignInS
         ? { step: 'TOTP_CODE' }
         : { step: next.signInStep };
     case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
-      return { step: 'NEW_PASSWORD_REQUIRED', missingAttributes: (next.missingAttributes ?? []).map(String) };
+      return { step: 'NEW_PASSWORD_REQUIRED' };
     case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION':
       return { step: 'MFA_SELECTION', options: mfaTypes(next.allowedMFATypes) };
     case 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION':

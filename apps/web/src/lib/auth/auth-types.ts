@@ -11,7 +11,7 @@ export type SignInStep =
   | { step: 'DONE' }
   | { step: 'CONFIRM_SIGN_UP' }
   | { step: 'RESET_PASSWORD' }
-  | { step: 'NEW_PASSWORD_REQUIRED'; missingAttributes: string[] }
+  | { step: 'NEW_PASSWORD_REQUIRED' }
   | { step: 'MFA_SELECTION'; options: MfaType[] }
   | { step: 'MFA_SETUP_SELECTION'; options: MfaType[] }
   | { step: 'TOTP_CODE' }

@@ -1,0 +1,47 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconShieldLock } from '@tabler/icons-react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { authErrorText } from '../../lib/auth/auth-errors';
+import { useSession } from '../../lib/auth/session-context';
+
+/** The signed-in user's menu in the header: who is signed in, security settings, sign out. */
+export function UserMenu() {
+  const { t } = useTranslation('auth');
+  const { user, signOut } = useSession();
+  if (!user) return null;
+  const { email } = user.claims;
+  const name = user.profile?.full_name?.trim() || email;
+  return (
+    <Menu position="bottom-end" width={260} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('menu.label')}>
+          <Avatar name={name} color="initials" radius="xl" size={36} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('menu.signedInAs')}</Menu.Label>
+        <Text px="sm" pb="xs" size="sm" fw={600} truncate="end">
+          {email}
+        </Text>
+        <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to="/settings/security"
+          leftSection={<IconShieldLock size={16} aria-hidden />}
+        >
+          {t('menu.security')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() =>
+            void signOut({ global: false }).catch((error: unknown) => toast.error(authErrorText(error)))
+          }
+        >
+          {t('menu.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

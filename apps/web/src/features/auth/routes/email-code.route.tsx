@@ -1,0 +1,78 @@
+import { Anchor, Button, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, type RouteObject, useLocation, useNavigate } from 'react-router';
+import { CodeInput, codeDigits } from '../../../components/code-input';
+import { authErrorText } from '../../../lib/auth/auth-errors';
+import { useSession } from '../../../lib/auth/session-context';
+import { AuthCard, FormError } from '../components/auth-card';
+import { StepExpired } from '../components/step-expired';
+import { useSignInFlow } from '../hooks/use-sign-in-flow';
+import { AUTH_PATHS, authHref } from '../lib/auth-paths';
+import { useSignInStep } from '../lib/step-state';
+import { sixDigitCode } from '../lib/validators';
+
+/** Passwordless sign-in (custom challenge): the one-time code the pool mailed. */
+function EmailCodeScreen() {
+  const { t } = useTranslation('auth');
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { client } = useSession();
+  const proceed = useSignInFlow();
+  const pending = useSignInStep('CUSTOM_CHALLENGE');
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ initialValues: { code: '' }, validate: { code: sixDigitCode(t) } });
+  if (!pending) return <StepExpired />;
+
+  const submit = form.onSubmit(async ({ code }) => {
+    setError(null);
+    try {
+      const next = await client.confirmSignIn(codeDigits(code));
+      if (next.step === 'CUSTOM_CHALLENGE') {
+        // A wrong code: the pool asks again, with fewer tries left.
+        navigate(authHref(AUTH_PATHS.emailCode, search), {
+          state: { email: pending.email, step: next },
+          replace: true,
+        });
+        setError(
+          next.attemptsLeft === null
+            ? t('errors.codeMismatch')
+            : t('emailCode.attemptsLeft', { count: next.attemptsLeft }),
+        );
+        return;
+      }
+      setError(await proceed(next, pending.email));
+    } catch (failure) {
+      setError(authErrorText(failure));
+    }
+  });
+
+  const { destination } = pending.step;
+  return (
+    <AuthCard
+      title={t('emailCode.title')}
+      intro={t('emailCode.intro', { destination: destination ?? pending.email })}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <CodeInput label={t('fields.code')} required {...form.getInputProps('code')} />
+          <FormError>{error}</FormError>
+          <Button type="submit" loading={form.submitting}>
+            {t('emailCode.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Anchor
+        component={Link}
+        to={authHref(AUTH_PATHS.signIn, search, { email: pending.email })}
+        size="sm"
+        ta="center"
+      >
+        {t('emailCode.usePassword')}
+      </Anchor>
+    </AuthCard>
+  );
+}
+
+export const emailCodeRoute: RouteObject = { path: AUTH_PATHS.emailCode, Component: EmailCodeScreen };

@@ -1,0 +1,117 @@
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, type RouteObject, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { CodeInput, codeDigits } from '../../../components/code-input';
+import { AppPasswordInput } from '../../../components/password-input';
+import { PasswordPolicy } from '../../../components/password-policy';
+import { authErrorText } from '../../../lib/auth/auth-errors';
+import { useSession } from '../../../lib/auth/session-context';
+import { AuthCard, FormError, FormNotice } from '../components/auth-card';
+import { AUTH_PATHS, authHref } from '../lib/auth-paths';
+import { useStepState } from '../lib/step-state';
+import { newPassword, normaliseEmail, sixDigitCode, validEmail } from '../lib/validators';
+
+/** Reset password with the emailed code (spec §2), then sign in with the new one. */
+function ResetPasswordScreen() {
+  const { t } = useTranslation('auth');
+  const { search } = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { client } = useSession();
+  const state = useStepState();
+  const policyId = useId();
+  const [destination, setDestination] = useState(state.destination ?? null);
+  const [resent, setResent] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const form = useForm({
+    initialValues: { email: params.get('email') ?? '', code: '', password: '', repeat: '' },
+    validate: {
+      email: validEmail(t),
+      code: sixDigitCode(t),
+      password: newPassword(t),
+      repeat: (value, values) => (value === values.password ? null : t('validation.passwordsDiffer')),
+    },
+  });
+
+  const submit = form.onSubmit(async ({ email, code, password }) => {
+    setError(null);
+    const address = normaliseEmail(email);
+    try {
+      await client.confirmResetPassword(address, codeDigits(code), password);
+      navigate(authHref(AUTH_PATHS.signIn, search, { email: address }), {
+        state: { notice: 'passwordChanged' },
+        replace: true,
+      });
+    } catch (failure) {
+      setError(authErrorText(failure));
+    }
+  });
+
+  const resend = async () => {
+    if (form.validateField('email').hasError) return;
+    setError(null);
+    setResent(false);
+    setResending(true);
+    try {
+      setDestination((await client.resetPassword(normaliseEmail(form.values.email))).destination);
+      setResent(true);
+    } catch (failure) {
+      setError(authErrorText(failure));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const intro = destination ? t('resetPassword.intro', { destination }) : t('resetPassword.introUnknown');
+  return (
+    <AuthCard title={t('resetPassword.title')} intro={intro}>
+      {state.notice === 'resetRequired' && <FormNotice>{t('resetPassword.required')}</FormNotice>}
+      {resent && destination && <FormNotice>{t('resetPassword.resent', { destination })}</FormNotice>}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <CodeInput label={t('fields.code')} required {...form.getInputProps('code')} />
+          <AppPasswordInput
+            label={t('fields.newPassword')}
+            autoComplete="new-password"
+            required
+            aria-describedby={policyId}
+            {...form.getInputProps('password')}
+          />
+          <PasswordPolicy password={form.values.password} id={policyId} />
+          <AppPasswordInput
+            label={t('fields.confirmPassword')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('repeat')}
+          />
+          <FormError>{error}</FormError>
+          <Button type="submit" loading={form.submitting}>
+            {t('resetPassword.submit')}
+          </Button>
+          <Button variant="subtle" onClick={() => void resend()} loading={resending}>
+            {t('resetPassword.resend')}
+          </Button>
+        </Stack>
+      </form>
+      <Anchor component={Link} to={authHref(AUTH_PATHS.signIn, search)} size="sm" ta="center">
+        {t('forgotPassword.back')}
+      </Anchor>
+    </AuthCard>
+  );
+}
+
+export const resetPasswordRoute: RouteObject = {
+  path: AUTH_PATHS.resetPassword,
+  Component: ResetPasswordScreen,
+};

@@ -1,0 +1,125 @@
+import { Anchor, Button, Checkbox, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, type RouteObject, useLocation, useNavigate } from 'react-router';
+import { AppPasswordInput } from '../../../components/password-input';
+import { PasswordPolicy } from '../../../components/password-policy';
+import { authErrorText } from '../../../lib/auth/auth-errors';
+import type { AccountKind } from '../../../lib/auth/auth-types';
+import { useSession } from '../../../lib/auth/session-context';
+import { track } from '../../../lib/telemetry';
+import { AuthCard, FormError } from '../components/auth-card';
+import { AUTH_PATHS, authHref } from '../lib/auth-paths';
+import type { StepState } from '../lib/step-state';
+import { newPassword, normaliseEmail, validEmail } from '../lib/validators';
+
+interface SignUpValues {
+  email: string;
+  password: string;
+  kind: AccountKind | '';
+  accepted: boolean;
+}
+
+/** Opens in a new tab so reading the terms never throws away what was typed. */
+function LegalLink({ to, children }: { to: string; children?: React.ReactNode }) {
+  return (
+    <Anchor component={Link} to={to} target="_blank" rel="noopener">
+      {children}
+    </Anchor>
+  );
+}
+
+function SignUpScreen() {
+  const { t, i18n } = useTranslation('auth');
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { client } = useSession();
+  const [error, setError] = useState<string | null>(null);
+  const policyId = useId();
+
+  const form = useForm<SignUpValues>({
+    initialValues: { email: '', password: '', kind: '', accepted: false },
+    validate: {
+      email: validEmail(t),
+      password: newPassword(t),
+      kind: (value) => (value ? null : t('validation.required', { field: t('fields.kind') })),
+      accepted: (value) => (value ? null : t('validation.acceptLegal')),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    const email = normaliseEmail(values.email);
+    try {
+      const result = await client.signUp({
+        email,
+        password: values.password,
+        kind: values.kind as AccountKind,
+        language: i18n.resolvedLanguage ?? 'en',
+      });
+      track('SIGNED_UP', { kind: values.kind });
+      const state: StepState =
+        result.step === 'CONFIRM_SIGN_UP' ? { destination: result.destination } : { autoSignIn: true };
+      navigate(authHref(AUTH_PATHS.confirmSignUp, search, { email }), { state });
+    } catch (failure) {
+      setError(authErrorText(failure, { fallback: 'errors.signUpFailed' }));
+    }
+  });
+
+  return (
+    <AuthCard title={t('signUp.title')} intro={t('signUp.intro')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <AppPasswordInput
+            label={t('fields.password')}
+            autoComplete="new-password"
+            required
+            aria-describedby={policyId}
+            {...form.getInputProps('password')}
+          />
+          <PasswordPolicy password={form.values.password} id={policyId} />
+          <Radio.Group label={t('fields.kind')} required {...form.getInputProps('kind')}>
+            <Stack gap="xs" mt={6}>
+              <Radio value="client" label={t('kind.client')} description={t('kind.clientHint')} />
+              <Radio value="investor" label={t('kind.investor')} description={t('kind.investorHint')} />
+            </Stack>
+          </Radio.Group>
+          <Checkbox
+            required
+            label={
+              <Trans
+                t={t}
+                i18nKey="signUp.accept"
+                components={{
+                  terms: <LegalLink to={AUTH_PATHS.terms} />,
+                  privacy: <LegalLink to={AUTH_PATHS.privacy} />,
+                }}
+              />
+            }
+            {...form.getInputProps('accepted', { type: 'checkbox' })}
+          />
+          <FormError>{error}</FormError>
+          <Button type="submit" loading={form.submitting}>
+            {t('signUp.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        {t('signUp.haveAccount')}{' '}
+        <Anchor component={Link} to={authHref(AUTH_PATHS.signIn, search)}>
+          {t('signUp.signIn')}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}
+
+export const signUpRoute: RouteObject = { path: AUTH_PATHS.signUp, Component: SignUpScreen };
