@@ -10,6 +10,7 @@ import { allJobs } from './jobs/registry';
 import { sendMailJob } from './jobs/send-mail.job';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createMetrics, type Metrics } from './lib/metrics';
+import { findProfile } from './modules/accounts/profiles.repo';
 import type { Realtime, SocketAuthenticator } from './realtime/realtime';
 
 /** Everything a request handler or job needs, built once per process. */
@@ -65,7 +66,14 @@ export async function createContainer(env: Env, options: ContainerOptions = {}):
     metrics,
     jobs,
     identity,
-    authenticateSocket: identity.authenticateSocket,
+    // A socket joins its company's room too, so company-wide events reach every colleague.
+    authenticateSocket: async (token) => {
+      const verified = await identity.authenticateSocket(token);
+      if (!verified) return null;
+      const profile = await findProfile(database.db, verified.sub);
+      if (profile && profile.status !== 'ACTIVE') return null;
+      return { sub: verified.sub, companyId: profile?.accountId ?? null };
+    },
     async close() {
       await identity.close();
       await jobs.stop();

@@ -36,6 +36,11 @@ export const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
+  /** Behind a load balancer: trust its X-Forwarded-For so rate limits see each client's address. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   // Identity (issue 3). The embedded pool's id must look like Cognito's `<region>_<name>`: Amplify
   // reads the region and the SRP pool name from it.
   IDENTITY_POOL_ID: z

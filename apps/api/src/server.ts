@@ -20,10 +20,12 @@ import { authPlugin } from './identity/auth/auth.plugin';
 import { errorBody } from './lib/app-error';
 import { registerErrorHandler, TOO_MANY_REQUESTS_MESSAGE } from './lib/error-handler';
 import { instrumentRequests } from './lib/metrics';
-import { configRoutes } from './modules/config/config.routes';
 import { adminAccountsRoutes } from './modules/accounts/admin-accounts.routes';
 import { companyRoutes } from './modules/accounts/company.routes';
 import { userRoutes } from './modules/accounts/user.routes';
+import { configRoutes } from './modules/config/config.routes';
+import { csvImportRoutes } from './modules/csv-import/csv-import.routes';
+import { csvImportAdminRoutes } from './modules/csv-import/csv-import-admin.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
@@ -47,6 +49,7 @@ export async function buildServer(container: Container): Promise<App> {
     requestIdHeader: false,
     bodyLimit: 10 * 1024 * 1024,
     forceCloseConnections: 'idle',
+    trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -121,6 +124,8 @@ export async function buildServer(container: Container): Promise<App> {
       await api.register(metricsRoutes, { container });
       await api.register(filesRoutes, { container });
       await api.register(subscriptionsRoutes, { container });
+      await api.register(csvImportRoutes, { container });
+      await api.register(csvImportAdminRoutes, { container });
       await api.register(userRoutes, { container });
       await api.register(companyRoutes, { container });
       await api.register(adminAccountsRoutes, { container });
