@@ -44,7 +44,7 @@ export const csvRowProblemSchema = z.object({
 export type CsvRowProblem = z.infer<typeof csvRowProblemSchema>;
 
 export const csvRowProblemsSchema = z.object({
-  /** JSON import: 1-based position in the sent list; from a file: 1-based line of the record in the file. */
+  /** JSON import: 1-based position in the sent list; from a file: the record's number, the header being 1. */
   row: z.int().min(1),
   problems: z.array(csvRowProblemSchema),
 });
@@ -62,7 +62,11 @@ export const csvImportSchema = z.object({
   rowsProcessed: z.int().min(0),
   /** Rows left out because they had problems (from-file with skipInvalidRows). */
   rejectedCount: z.int().min(0),
+  /** Why it FAILED, in English; `errorCode` and `errorParams` say it by code for translation. */
   error: z.string().nullable(),
+  /** A key of CSV_IMPORT_MESSAGES. */
+  errorCode: z.string().nullable(),
+  errorParams: z.record(z.string(), z.union([z.string(), z.number()])),
   /** The first rows with problems (at most 100). */
   problems: z.array(csvRowProblemsSchema),
   reviewedAt: z.iso.datetime().nullable(),
@@ -178,5 +182,7 @@ export const CSV_IMPORT_MESSAGES = {
   EMPTY_FILE: 'The file has no rows to import.',
   FILE_NOT_TEXT: 'This file is not a text CSV file.',
   ROWS_HAVE_PROBLEMS: '{{count}} rows have problems.',
+  LINE_TOO_LONG: 'A row of the file is longer than {{limitMb}} MB.',
+  IMPORT_FAILED: 'The import failed. Please try again.',
 } as const;
 export type CsvImportMessageCode = keyof typeof CSV_IMPORT_MESSAGES;

@@ -135,3 +135,33 @@ export const subscriptions = pgTable(
     index('subscriptions_account_trading_idx').on(t.accountId, t.tradingStatus, t.status),
   ],
 );
+
+/**
+ * Rows of a subscriptions import waiting for review, typed like `subscriptions` (csv_import_rows
+ * holds the other kinds as JSON): staged with COPY and approved with one INSERT … SELECT … ON
+ * CONFLICT per batch, which is several times faster than going through JSON for big files.
+ */
+export const csvImportSubscriptionRows = pgTable(
+  'csv_import_subscription_rows',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => csvImports.id, { onDelete: 'cascade' }),
+    rowNumber: integer('row_number').notNull(),
+    externalId: text('external_id').notNull(),
+    status: text('status').notNull(),
+    billingPeriodMonths: integer('billing_period_months').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    mrrMinor: bigint('mrr_minor', { mode: 'number' }).notNull(),
+    lastPaymentAmountMinor: bigint('last_payment_amount_minor', { mode: 'number' }),
+    nextPaymentAmountMinor: bigint('next_payment_amount_minor', { mode: 'number' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    nextPaymentDate: date('next_payment_date', { mode: 'string' }),
+    customerName: text('customer_name').notNull(),
+    customerExternalId: text('customer_external_id').notNull(),
+    customerCountry: text('customer_country').notNull(),
+  },
+  (t) => [uniqueIndex('csv_import_subscription_rows_pk').on(t.importId, t.rowNumber)],
+);

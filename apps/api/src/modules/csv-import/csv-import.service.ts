@@ -1,0 +1,139 @@
+import {
+  CSV_IMPORT_MESSAGES,
+  type CsvImport,
+  type CsvImportKind,
+  type CsvRowProblems,
+  type ImportFromFileBody,
+} from '@tranche/contracts';
+import { schema } from '@tranche/db';
+import { and, eq } from 'drizzle-orm';
+import type { Container } from '../../container';
+import { csvImportFileJob } from '../../jobs/csv-import-file.job';
+import { AppError, conflict } from '../../lib/app-error';
+import { parseListQuery } from '../../lib/list-query';
+import { getCompanyFile } from '../files/files.service';
+import {
+  type CsvImportRow,
+  countImports,
+  deleteImport,
+  findImport,
+  insertImport,
+  insertRecordRows,
+  isFileBeingImported,
+  listImports,
+  updateImport,
+} from './csv-import.repo';
+import { csvImportList } from './csv-import.resource';
+import { toCsvImport } from './csv-import-view';
+import { checkRecords } from './import-records';
+import { stageSubscriptionRows } from './subscription-staging';
+
+export interface ImportCaller {
+  accountId: string;
+  sub: string;
+}
+
+export const importNotFound = () =>
+  new AppError(404, 'IMPORT_NOT_FOUND', CSV_IMPORT_MESSAGES.IMPORT_NOT_FOUND);
+
+export type JsonImportResult = { ok: true; csvImport: CsvImportRow } | { ok: false; rows: CsvRowProblems[] };
+
+const STAGE_CHUNK = 10_000;
+
+/**
+ * A JSON import (spec §7 csv-import/subscriptions, payments, customers): the original file must
+ * be the caller's, every row is checked again (any problem refuses all, nothing is stored), then
+ * the rows are staged and the import waits for the operator as PENDING.
+ */
+export async function createJsonImport(
+  container: Container,
+  caller: ImportCaller,
+  kind: CsvImportKind,
+  records: readonly Record<string, unknown>[],
+  options: { uploadedFileId: string; sendNotification: boolean },
+): Promise<JsonImportResult> {
+  await getCompanyFile(container, caller.accountId, options.uploadedFileId);
+  const checked = checkRecords(kind, records, new Date());
+  if (!checked.ok) return { ok: false, rows: checked.rows };
+  const { db } = container.database;
+  // PROCESSING while the rows are written, so no one reviews half of them.
+  const created = await insertImport(db, {
+    accountId: caller.accountId,
+    kind,
+    uploadedFileId: options.uploadedFileId,
+    status: 'PROCESSING',
+    createdBy: caller.sub,
+    rowCount: checked.count,
+    options: { sendNotification: options.sendNotification },
+  });
+  try {
+    if (checked.staged.kind === 'subscriptions') {
+      const rows = checked.staged.rows(created.id);
+      for (let start = 0; start < rows.length; start += STAGE_CHUNK) {
+        await stageSubscriptionRows(container.database, rows.slice(start, start + STAGE_CHUNK));
+      }
+    } else {
+      await insertRecordRows(db, created.id, checked.staged.rows);
+    }
+  } catch (error) {
+    await deleteImport(db, created.id);
+    throw error;
+  }
+  const pending = await updateImport(db, created.id, { status: 'PENDING', rowsProcessed: checked.count }, [
+    'PROCESSING',
+  ]);
+  return { ok: true, csvImport: pending! };
+}
+
+/** Starts reading a stored file in a job (big files); the import is PROCESSING until the job ends. */
+export async function startFileImport(
+  container: Container,
+  caller: ImportCaller,
+  body: ImportFromFileBody,
+): Promise<CsvImportRow> {
+  const file = await getCompanyFile(container, caller.accountId, body.uploadedFileId);
+  const { db } = container.database;
+  if (await isFileBeingImported(db, caller.accountId, file.id)) {
+    throw conflict('FILE_ALREADY_IMPORTED', CSV_IMPORT_MESSAGES.FILE_ALREADY_IMPORTED);
+  }
+  const created = await insertImport(db, {
+    accountId: caller.accountId,
+    kind: 'subscriptions',
+    uploadedFileId: file.id,
+    status: 'PROCESSING',
+    createdBy: caller.sub,
+    options: {
+      delimiter: body.delimiter ?? null,
+      skipInvalidRows: body.skipInvalidRows ?? false,
+      sendNotification: body.send_notification ?? true,
+    },
+  });
+  await container.jobs.send(csvImportFileJob, { importId: created.id }, { singletonKey: created.id });
+  return created;
+}
+
+export async function getCompanyImport(
+  container: Container,
+  accountId: string,
+  id: string,
+): Promise<CsvImport> {
+  const row = await findImport(container.database.db, id, accountId);
+  if (!row) throw importNotFound();
+  return toCsvImport(row);
+}
+
+const companyScope = (accountId: string) => eq(schema.csvImports.accountId, accountId);
+
+export async function listCompanyImports(container: Container, accountId: string, rawQuery: unknown) {
+  const query = parseListQuery(csvImportList, rawQuery);
+  const rows = await listImports(container.database.db, {
+    ...query,
+    where: and(companyScope(accountId), query.where),
+  });
+  return rows.map(toCsvImport);
+}
+
+export async function countCompanyImports(container: Container, accountId: string, rawQuery: unknown) {
+  const { where } = parseListQuery(csvImportList, rawQuery);
+  return countImports(container.database.db, and(companyScope(accountId), where));
+}

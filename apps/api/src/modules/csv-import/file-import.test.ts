@@ -1,0 +1,158 @@
+import { schema } from '@tranche/db';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, createActor, createCompanyActor } from '../../test/actors';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { FILE_IMPORT_BATCH_ROWS, MAX_RECORD_CHARS } from './file-import';
+import { INLINE_APPROVAL_ROWS } from './import-approval';
+import { csvLines, demoSubscriptions, waitFor } from './import-fixtures';
+import { multipartBody } from './multipart-body';
+
+let t: TestApp;
+let client: Actor & { accountId: string };
+let admin: Actor;
+
+beforeAll(async () => {
+  t = await createTestApp({ listen: true, env: { IDENTITY_RATE_LIMIT_PER_MINUTE: '100000' } });
+  client = await createCompanyActor(t, 'client', { companyName: 'Big Files Ltd' });
+  admin = await createActor(t, { admin: true });
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+interface ImportState {
+  id: string;
+  status: string;
+  rowCount: number;
+  rowsProcessed: number;
+  rejectedCount: number;
+  errorCode: string | null;
+  error: string | null;
+  problems: { row: number; problems: { column: string | null; code: string }[] }[];
+}
+
+async function upload(content: string | Buffer, name = 'big.csv'): Promise<string> {
+  const body = multipartBody({ name, content });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/file',
+    headers: { ...body.headers, authorization: `Bearer ${client.idToken}` },
+    payload: body.payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.id;
+}
+
+/** Uploads, starts the from-file import and waits for the job to leave PROCESSING. */
+async function importFile(
+  content: string | Buffer,
+  options: Record<string, unknown> = {},
+): Promise<ImportState> {
+  const uploadedFileId = await upload(content);
+  const started = await client.call('POST', '/api/csv-import/subscriptions/from-file', {
+    uploadedFileId,
+    ...options,
+  });
+  expect(started.statusCode, started.body).toBe(202);
+  expect(started.json().data.status).toBe('PROCESSING');
+  return waitFor<ImportState>(
+    () => client.call('GET', `/api/csv-import/${started.json().data.id}`),
+    (state) => state.status !== 'PROCESSING',
+  );
+}
+
+const stagedRows = async (importId: string) => {
+  const [row] = await t.container.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(schema.csvImportSubscriptionRows)
+    .where(eq(schema.csvImportSubscriptionRows.importId, importId));
+  return row!.n;
+};
+
+describe('importing a stored file in a job', () => {
+  it('stages a big file in batches, then the approval job upserts it', async () => {
+    const rows = INLINE_APPROVAL_ROWS + 5_000;
+    const state = await importFile([...csvLines(demoSubscriptions(rows, 'big'))].join('\n'));
+    expect(state).toMatchObject({ status: 'PENDING', rowCount: rows, rowsProcessed: rows, rejectedCount: 0 });
+    expect(await stagedRows(state.id)).toBe(rows);
+
+    const approving = await admin.call('POST', `/api/admin/csv-imports/${state.id}/approve`);
+    expect(approving.json().data.status).toBe('APPROVING');
+    const approved = await waitFor<ImportState>(
+      () => client.call('GET', `/api/csv-import/${state.id}`),
+      (current) => current.status === 'APPROVED',
+    );
+    expect(approved.rowsProcessed).toBe(rows);
+    expect((await client.call('GET', '/api/subscriptions/count?where[source]=csv')).json().data.count).toBe(
+      rows,
+    );
+    expect(await stagedRows(state.id)).toBe(0);
+  }, 180_000);
+
+  it('reads a hostile file: BOM, CRLF, semicolons, quoted newlines, formula cells, non-UTF-8 bytes', async () => {
+    const [header, first, second, third] = [...csvLines(demoSubscriptions(3, 'hostile'), ';')];
+    const formula = first!.replace(/;([^;]*);cus_/, ';"=HYPERLINK(""http://evil"",""x"")";cus_');
+    const multiline = second!.replace(/;([^;]*);cus_/, ';"Two\r\nlines";cus_');
+    // The last row's customer name ends in a lone 0xE9 byte: Latin-1, not UTF-8.
+    const [before, after] = third!.replace(/;([^;]*);cus_/, ';Caf\u0001;cus_').split('\u0001');
+    const bytes = Buffer.concat([
+      Buffer.from(`\uFEFF${header}\r\n${formula}\r\n${multiline}\r\n${before}`),
+      Buffer.from([0xe9]),
+      Buffer.from(`${after}\r\n`),
+    ]);
+    const state = await importFile(bytes, { skipInvalidRows: true });
+    expect(state).toMatchObject({ status: 'PENDING', rowCount: 1, rejectedCount: 2 });
+    expect(
+      state.problems.map(({ row, problems }) => [row, problems.map((p) => `${p.column}:${p.code}`)]),
+    ).toEqual([
+      [3, ['customer_name:INVALID_CHARACTERS']],
+      [4, ['customer_name:INVALID_CHARACTERS']],
+    ]);
+    const [stored] = await t.container.database.db
+      .select({ name: schema.csvImportSubscriptionRows.customerName })
+      .from(schema.csvImportSubscriptionRows)
+      .where(eq(schema.csvImportSubscriptionRows.importId, state.id));
+    // Formula cells are data: kept as written, neutralised only when exported.
+    expect(stored!.name).toBe('=HYPERLINK("http://evil","x")');
+  });
+
+  it('fails without skipInvalidRows, naming the rows, and keeps nothing', async () => {
+    const lines = [...csvLines(demoSubscriptions(4, 'bad'))];
+    lines[2] = lines[2]!.replace(/\d{2}\.\d{2}\.\d{4}/, '2024-01-01');
+    const state = await importFile(lines.join('\n'));
+    expect(state).toMatchObject({
+      status: 'FAILED',
+      errorCode: 'ROWS_HAVE_PROBLEMS',
+      error: '1 rows have problems.',
+    });
+    expect(state.problems).toEqual([
+      { row: 3, problems: [expect.objectContaining({ code: 'DATE_FORMAT' })] },
+    ]);
+    expect(await stagedRows(state.id)).toBe(0);
+  });
+
+  it('names header problems and refuses an empty file', async () => {
+    const wrong = await importFile('subscription_id,start,colour\nsub_1,01.01.2024,red\n');
+    expect(wrong.errorCode).toBe('HEADER_INVALID');
+    expect(wrong.problems[0]!.problems.map((p) => p.code)).toContain('UNKNOWN_COLUMN');
+    expect(wrong.error).toContain('Missing column status');
+    const [header] = [...csvLines([])];
+    expect((await importFile(`${header}\n\n`)).errorCode).toBe('EMPTY_FILE');
+  });
+
+  it('fails midway on an endless record and leaves no staged batch behind', async () => {
+    const lines = [...csvLines(demoSubscriptions(FILE_IMPORT_BATCH_ROWS + 10, 'mid'))];
+    // The guard counts from the last record the loop took; the parser reads a little ahead.
+    const endless = 'x'.repeat(MAX_RECORD_CHARS + 4 * 1024 * 1024);
+    const state = await importFile(`${lines.join('\n')}\n${endless}`);
+    expect(state).toMatchObject({ status: 'FAILED', errorCode: 'LINE_TOO_LONG', rowCount: 0 });
+    // A whole batch had been staged before the failure; it is gone.
+    expect(state.rowsProcessed).toBeGreaterThanOrEqual(FILE_IMPORT_BATCH_ROWS);
+    expect(await stagedRows(state.id)).toBe(0);
+    expect(
+      (await client.call('GET', '/api/subscriptions/count?where[externalId]=mid_1')).json().data.count,
+    ).toBe(0);
+  }, 120_000);
+});
