@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, '.tmp/e2e-data');
+const dataDir = process.env.DATA_DIR ?? path.join(root, '.tmp/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: path.join(root, 'apps/api'),

@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+// One data folder per port, so two runs side by side (E2E_PORT=3200) never share a database or mailbox.
+const dataDir = path.join(here, '../.tmp', port === 3100 ? 'e2e-data' : `e2e-data-${port}`);
+process.env.E2E_DATA_DIR = dataDir;
 
 /** Browser tests against the built app served by the real API on a fresh embedded database. */
 export default defineConfig({
@@ -48,7 +51,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', DATA_DIR: dataDir },
     stdout: 'pipe',
     stderr: 'pipe',
   },
