@@ -8,6 +8,11 @@ import {
   thresholdsCommand,
 } from './commands/accounts.commands';
 import { createAdminCommand } from './commands/create-admin.command';
+import {
+  importApproveCommand,
+  importRejectCommand,
+  importsPendingCommand,
+} from './commands/csv-imports.commands';
 import { rotateKeysCommand } from './commands/rotate-keys.command';
 import { seedDemoCommand } from './commands/seed-demo.command';
 
@@ -22,4 +27,7 @@ export const commands: CliCommand[] = [
   thresholdsCommand,
   eventCountsCommand,
   seedDemoCommand,
+  importsPendingCommand,
+  importApproveCommand,
+  importRejectCommand,
 ];
