@@ -1,6 +1,5 @@
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -24,25 +23,5 @@ export function AuthCard({ title, intro, children }: AuthCardProps) {
         {children}
       </Stack>
     </Paper>
-  );
-}
-
-/** A failure of the last action, announced to screen readers. */
-export function FormError({ children }: { children: ReactNode }) {
-  if (!children) return null;
-  return (
-    <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-      {children}
-    </Alert>
-  );
-}
-
-/** Information carried over from the previous screen (a code was sent, the email is confirmed). */
-export function FormNotice({ children }: { children: ReactNode }) {
-  if (!children) return null;
-  return (
-    <Alert color="blue" variant="light" role="status" icon={<IconInfoCircle size={18} aria-hidden />}>
-      {children}
-    </Alert>
   );
 }

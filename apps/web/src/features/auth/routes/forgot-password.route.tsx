@@ -3,9 +3,10 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type RouteObject, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FormError } from '../../../components/form-alert';
 import { authErrorText } from '../../../lib/auth/auth-errors';
 import { useSession } from '../../../lib/auth/session-context';
-import { AuthCard, FormError } from '../components/auth-card';
+import { AuthCard } from '../components/auth-card';
 import { AUTH_PATHS, authHref } from '../lib/auth-paths';
 import { normaliseEmail, validEmail } from '../lib/validators';
 

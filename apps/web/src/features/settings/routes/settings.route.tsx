@@ -9,6 +9,7 @@ import { CompanyTab } from '../components/company-tab';
 import { KycKybTab } from '../components/kyc-kyb-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { UsersTab } from '../components/users-tab';
+import { SecurityTab } from '../security/security-tab';
 
 const TABS = [
   'integrations',
@@ -28,6 +29,7 @@ const TAB_CONTENT: Partial<Record<Tab, ReactNode>> = {
   profile: <ProfileTab />,
   company: <CompanyTab />,
   'bank-details': <BankDetailsTab />,
+  security: <SecurityTab />,
   'kyc-kyb': <KycKybTab />,
   users: <UsersTab />,
 };
