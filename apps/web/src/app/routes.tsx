@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { AccountGate, ReviewGate } from '../features/account';
 import { analyticsRoute } from '../features/analytics/routes/analytics.route';
 import { authRoutes, legalRoutes } from '../features/auth/auth-routes';
 import { homeRoute } from '../features/home/routes/home.route';
 import { notificationsRoute } from '../features/notifications/routes/notifications.route';
+import { firstStepsRoute } from '../features/onboarding/routes/first-steps.route';
 import { ordersRoute } from '../features/orders/routes/orders.route';
 import { settingsRoute } from '../features/settings/routes/settings.route';
 import { subscriptionsRoute } from '../features/subscriptions/routes/subscriptions.route';
@@ -33,14 +35,21 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          homeRoute,
-          analyticsRoute,
-          tradingRoute,
-          ordersRoute,
-          subscriptionsRoute,
-          notificationsRoute,
-          settingsRoute,
-          { path: '*', Component: NotFoundPage },
+          firstStepsRoute,
+          {
+            // Unfinished first steps come first; trading, analytics and orders wait for the review.
+            Component: AccountGate,
+            children: [
+              homeRoute,
+              { element: <ReviewGate section="analytics" />, children: [analyticsRoute] },
+              { element: <ReviewGate section="trading" />, children: [tradingRoute] },
+              { element: <ReviewGate section="orders" />, children: [ordersRoute] },
+              subscriptionsRoute,
+              notificationsRoute,
+              settingsRoute,
+              { path: '*', Component: NotFoundPage },
+            ],
+          },
         ],
       },
     ],
