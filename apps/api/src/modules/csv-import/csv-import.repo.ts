@@ -129,6 +129,7 @@ export type { CsvImportRowProblems, CsvImportStatus };
 
 /** Removes an import that never became visible (its staged rows go with it). */
 export async function deleteImport(db: Db, id: string): Promise<void> {
+  await deleteStagedRows(db, id);
   await db.delete(imports).where(eq(imports.id, id));
 }
 

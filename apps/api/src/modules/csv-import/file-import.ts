@@ -152,51 +152,68 @@ async function stageFile(container: Container, csvImport: CsvImportRow, hooks: F
     });
     if (row) pushProgress(container, row);
   };
+  // One COPY may run while the next batch is parsed (PostgreSQL works in parallel with us), never
+  // two: memory stays at two batches. A failed COPY surfaces at the next flush or at the end.
+  let inFlight: Promise<void> = Promise.resolve();
   const flush = async () => {
     if (batch.length === 0) return;
-    await stageSubscriptionRows(container.database, batch);
-    staged += batch.length;
-    hooks.onBatch?.(batch.length);
+    const rows = batch;
     batch = [];
-    await report();
+    await inFlight;
+    inFlight = (async () => {
+      await stageSubscriptionRows(container.database, rows);
+      staged += rows.length;
+      hooks.onBatch?.(rows.length);
+      await report();
+    })();
+    inFlight.catch(() => undefined);
   };
 
-  for await (const cells of parser as AsyncIterable<string[]>) {
-    sinceRecord.chars = 0;
-    record += 1;
-    if (columns === null) {
-      const header = checkHeader(cells);
-      if (!header.ok) {
-        throw new ImportFailed(
-          { code: 'HEADER_INVALID', params: { problems: header.problems.map((p) => p.message).join('; ') } },
-          [
+  try {
+    for await (const cells of parser as AsyncIterable<string[]>) {
+      sinceRecord.chars = 0;
+      record += 1;
+      if (columns === null) {
+        const header = checkHeader(cells);
+        if (!header.ok) {
+          throw new ImportFailed(
             {
-              row: 1,
-              problems: header.problems.map((p) => ({
-                column: p.column,
-                code: p.code,
-                params: p.params,
-                message: p.message,
-              })),
+              code: 'HEADER_INVALID',
+              params: { problems: header.problems.map((p) => p.message).join('; ') },
             },
-          ],
-        );
+            [
+              {
+                row: 1,
+                problems: header.problems.map((p) => ({
+                  column: p.column,
+                  code: p.code,
+                  params: p.params,
+                  message: p.message,
+                })),
+              },
+            ],
+          );
+        }
+        columns = header.columns;
+        continue;
       }
-      columns = header.columns;
-      continue;
+      if (isBlankRow(cells)) continue;
+      const result = validateCells(columns, cells, { now });
+      if (result.ok) {
+        batch.push(stagedRow(csvImport.id, record, result.value));
+        if (batch.length >= FILE_IMPORT_BATCH_ROWS) await flush();
+      } else {
+        rejected += 1;
+        if (problems.length < MAX_REPORTED_ROWS) problems.push({ row: record, problems: result.problems });
+        if (rejected % FILE_IMPORT_BATCH_ROWS === 0) await report();
+      }
     }
-    if (isBlankRow(cells)) continue;
-    const result = validateCells(columns, cells, { now });
-    if (result.ok) {
-      batch.push(stagedRow(csvImport.id, record, result.value));
-      if (batch.length >= FILE_IMPORT_BATCH_ROWS) await flush();
-    } else {
-      rejected += 1;
-      if (problems.length < MAX_REPORTED_ROWS) problems.push({ row: record, problems: result.problems });
-      if (rejected % FILE_IMPORT_BATCH_ROWS === 0) await report();
-    }
+    await flush();
+  } finally {
+    // Never leave a COPY running behind a failure: its rows would outlive the cleanup.
+    await inFlight.catch(() => undefined);
   }
-  await flush();
+  await inFlight;
   if (columns === null || (staged === 0 && rejected === 0))
     throw new ImportFailed({ code: 'EMPTY_FILE', params: {} });
   if (rejected > 0 && !options.skipInvalidRows) {

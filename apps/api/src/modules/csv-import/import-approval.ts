@@ -42,7 +42,6 @@ function upsertSubscriptionBatch(importId: string, accountId: string, after: num
         customer_external_id, customer_country
       from batch order by external_id, row_number desc
       on conflict (account_id, source, external_id) do update set ${reimportSet}
-      returning 1
     )
     select max(row_number)::int as last, count(*)::int as n from batch`;
 }
@@ -61,7 +60,6 @@ function customerBatch(importId: string, accountId: string, after: number, size:
         updated_at = now()
       from latest l
       where s.account_id = ${accountId} and s.customer_external_id = l.record->>'externalId'
-      returning 1
     )
     select max(row_number)::int as last, count(*)::int as n from batch`;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "csv_import_subscription_rows" DROP CONSTRAINT "csv_import_subscription_rows_import_id_csv_imports_id_fk";
