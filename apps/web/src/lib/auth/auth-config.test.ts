@@ -30,6 +30,14 @@ describe('fetchAuthConfig', () => {
     });
   });
 
+  it('tells a passing failure from a configuration without pool ids', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({}, { status: 503 })),
+    );
+    await expect(fetchAuthConfig('http://localhost')).rejects.not.toMatchObject({ name: 'AuthConfigError' });
+  });
+
   it('refuses a configuration without pool ids', async () => {
     answer({ data: { auth: { userPoolId: '' } } });
     await expect(fetchAuthConfig('http://localhost')).rejects.toMatchObject({ name: 'AuthConfigError' });

@@ -1,5 +1,3 @@
-import { api } from '../api-client';
-
 /** GET /api/config's `auth`: Amplify Auth's user-pool settings for the server's AUTH_MODE. */
 export interface AuthConfig {
   userPoolId: string;
@@ -20,9 +18,16 @@ export function resolveEndpoint(endpoint: string | undefined, origin: string): s
   return endpoint ? new URL(endpoint, origin).toString() : undefined;
 }
 
+/**
+ * GET /api/config with a plain fetch: the api client asks identity for a token first, and identity
+ * needs this configuration before it can answer.
+ */
 export async function fetchAuthConfig(origin: string = window.location.origin): Promise<AuthConfig> {
-  const data = await api.get<{ auth?: Partial<AuthConfig> }>('/config');
-  const auth = data?.auth;
+  const response = await fetch('/api/config', { headers: { accept: 'application/json' } });
+  // A passing failure (429, 5xx) is not a broken pool: the caller treats it as signed out and retries later.
+  if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
+  const body = (await response.json()) as { data?: { auth?: Partial<AuthConfig> } };
+  const auth = body.data?.auth;
   if (!auth?.userPoolId || !auth.userPoolClientId)
     throw new AuthConfigError('Invalid user pool id provided.');
   const userPoolEndpoint = resolveEndpoint(auth.userPoolEndpoint, origin);
