@@ -20,6 +20,12 @@ describe('deviceName', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
       'Safari · iOS',
     ],
+    ['Linux x86 Linux Not:A-Brand/8.0.0.0;Chromium/156.0.8078.79', 'Chrome · Linux'],
+    [
+      'macOS 14.2.1 arm macOS Not A(Brand/99.0.0.0;Google Chrome/121.0.6167.160;Chromium/121.0.6167.160',
+      'Chrome · macOS',
+    ],
+    ['Windows 15.0.0 x86 Windows Microsoft Edge/140.0.3485.54;Chromium/140.0.7339.81', 'Edge · Windows'],
   ])('names %s', (agent, expected) => {
     expect(deviceName(agent)).toBe(expected);
   });

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
-/** One block of the Security tab, titled for the screen's outline. */
+/** One block of the Security tab: a region named by its heading, so it can be found and skipped to. */
 export function SecuritySection({
   title,
   intro,
@@ -13,10 +13,11 @@ export function SecuritySection({
   badge?: ReactNode;
   children: ReactNode;
 }) {
+  const headingId = useId();
   return (
-    <Paper withBorder radius="md" p="lg" component="section">
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
-        <Title order={2} fz="h4">
+        <Title order={2} fz="h4" id={headingId}>
           {title} {badge}
         </Title>
         {intro && <Text c="dimmed">{intro}</Text>}
