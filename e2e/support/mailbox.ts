@@ -25,10 +25,12 @@ function decodeQuotedPrintable(body: string): string {
 }
 
 function parseMail(file: string, raw: string): Mail {
-  const split = raw.indexOf('\n\n');
-  const head = raw.slice(0, split).replace(/\n[ \t]+/g, ' ');
+  // Headers end at the first blank line; nodemailer writes them with CRLF, the text may use LF.
+  const blank = /\r?\n\r?\n/.exec(raw);
+  const split = blank?.index ?? raw.length;
+  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-  const body = raw.slice(split + 2);
+  const body = raw.slice(split + (blank?.[0].length ?? 0));
   const text = /quoted-printable/i.test(header('Content-Transfer-Encoding'))
     ? decodeQuotedPrintable(body)
     : body;
