@@ -64,12 +64,22 @@ function customerBatch(importId: string, accountId: string, after: number, size:
     select max(row_number)::int as last, count(*)::int as n from batch`;
 }
 
-async function runBatches(db: Db, row: CsvImportListRow, statement: typeof upsertSubscriptionBatch) {
+/** Tests: a smaller batch, and a look at each one (throwing there plays a crash between batches). */
+export interface ApprovalOptions {
+  batchRows?: number;
+  onBatch?(rows: number): void;
+}
+
+async function runBatches(
+  db: Db,
+  row: CsvImportListRow,
+  statement: typeof upsertSubscriptionBatch,
+  options: ApprovalOptions,
+) {
+  const size = options.batchRows ?? APPROVAL_BATCH_ROWS;
   for (let after = 0; ; ) {
     const batch = await db.transaction(async (tx) => {
-      const [result] = rowsOf<Batch>(
-        await tx.execute(statement(row.id, row.accountId, after, APPROVAL_BATCH_ROWS)),
-      );
+      const [result] = rowsOf<Batch>(await tx.execute(statement(row.id, row.accountId, after, size)));
       if (result && result.n > 0) {
         await tx
           .update(csvImports)
@@ -79,6 +89,7 @@ async function runBatches(db: Db, row: CsvImportListRow, statement: typeof upser
       return result;
     });
     if (!batch || batch.n === 0 || batch.last === null) return;
+    options.onBatch?.(batch.n);
     after = batch.last;
   }
 }
@@ -88,13 +99,17 @@ async function runBatches(db: Db, row: CsvImportListRow, statement: typeof upser
  * and flips it to APPROVED last: a crash anywhere re-runs from the start and upserts the same rows
  * again. Payments have no table of their own yet; their approved rows stay with the import.
  */
-export async function applyApproval(container: Container, importId: string): Promise<void> {
+export async function applyApproval(
+  container: Container,
+  importId: string,
+  options: ApprovalOptions = {},
+): Promise<void> {
   const { db } = container.database;
   const row = await findImport(db, importId, null);
   if (row?.status !== 'APPROVING') return;
   await updateImport(db, importId, { rowsProcessed: 0 });
-  if (row.kind === 'subscriptions') await runBatches(db, row, upsertSubscriptionBatch);
-  if (row.kind === 'customers') await runBatches(db, row, customerBatch);
+  if (row.kind === 'subscriptions') await runBatches(db, row, upsertSubscriptionBatch, options);
+  if (row.kind === 'customers') await runBatches(db, row, customerBatch, options);
   const approved = await db.transaction(async (tx) => {
     const flipped = await updateImport(tx, importId, { status: 'APPROVED', rowsProcessed: row.rowCount }, [
       'APPROVING',
