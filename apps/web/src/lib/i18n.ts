@@ -3,12 +3,14 @@ import { initReactI18next } from 'react-i18next';
 import type account from '../locales/en/account.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
+import type csvImport from '../locales/en/csv-import.json';
 import type errors from '../locales/en/errors.json';
 import type legal from '../locales/en/legal.json';
 import type nav from '../locales/en/nav.json';
 import type onboarding from '../locales/en/onboarding.json';
 import type security from '../locales/en/security.json';
 import type settings from '../locales/en/settings.json';
+import type subscriptions from '../locales/en/subscriptions.json';
 
 export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -23,6 +25,8 @@ export const NAMESPACES = [
   'account',
   'settings',
   'onboarding',
+  'subscriptions',
+  'csv-import',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'tranche.lang';
 
@@ -40,6 +44,8 @@ declare module 'i18next' {
       account: typeof account;
       settings: typeof settings;
       onboarding: typeof onboarding;
+      subscriptions: typeof subscriptions;
+      'csv-import': typeof csvImport;
     };
   }
 }

@@ -4,6 +4,7 @@ import { Outlet, type RouteObject, useMatch } from 'react-router';
 import { RouteTabs } from '../../../components/route-tabs';
 import { Screen } from '../../../components/screen';
 import { redirectTo } from '../../../lib/routing';
+import { ImportsTab } from '../../csv-import';
 import { BankDetailsTab } from '../components/bank-details-tab';
 import { CompanyTab } from '../components/company-tab';
 import { KycKybTab } from '../components/kyc-kyb-tab';
@@ -30,6 +31,7 @@ const TAB_CONTENT: Partial<Record<Tab, ReactNode>> = {
   company: <CompanyTab />,
   'bank-details': <BankDetailsTab />,
   security: <SecurityTab />,
+  imports: <ImportsTab />,
   'kyc-kyb': <KycKybTab />,
   users: <UsersTab />,
 };
