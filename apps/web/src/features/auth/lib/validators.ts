@@ -18,11 +18,13 @@ export const validEmail = (t: AuthT) => (value: string) =>
       : t('validation.email');
 
 /** A new password must meet the policy before it is sent; the checklist shows which rule is missing. */
-export const newPassword = (t: AuthT) => (value: string) => {
-  if (!value) return t('validation.required', { field: t('fields.newPassword') });
-  const [first] = unmetPasswordRules(value);
-  return first ? t(`errors.invalidPassword.${first}`) : null;
-};
+export const newPassword =
+  (t: AuthT, label: string = t('fields.newPassword')) =>
+  (value: string) => {
+    if (!value) return t('validation.required', { field: label });
+    const [first] = unmetPasswordRules(value);
+    return first ? t(`errors.invalidPassword.${first}`) : null;
+  };
 
 export const sixDigitCode = (t: AuthT) => (value: string) =>
   codeDigits(value).length === 6 ? null : t('validation.code');

@@ -17,6 +17,7 @@ describe('sign-up', { timeout: 15_000 }, () => {
     const view = renderAuth('/sign-up');
     await view.user.click(await screen.findByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Required field I am signing up as')).toBeInTheDocument();
+    expect(screen.getByText('Required field Password')).toBeInTheDocument();
     expect(screen.getByText('Please accept the Terms of Use and the Privacy Notice')).toBeInTheDocument();
     expect(view.auth.signUp).not.toHaveBeenCalled();
   });

@@ -25,7 +25,7 @@ interface SignUpValues {
 /** Opens in a new tab so reading the terms never throws away what was typed. */
 function LegalLink({ to, children }: { to: string; children?: React.ReactNode }) {
   return (
-    <Anchor component={Link} to={to} target="_blank" rel="noopener">
+    <Anchor component={Link} to={to} target="_blank" rel="noopener" inherit>
       {children}
     </Anchor>
   );
@@ -43,7 +43,7 @@ function SignUpScreen() {
     initialValues: { email: '', password: '', kind: '', accepted: false },
     validate: {
       email: validEmail(t),
-      password: newPassword(t),
+      password: newPassword(t, t('fields.password')),
       kind: (value) => (value ? null : t('validation.required', { field: t('fields.kind') })),
       accepted: (value) => (value ? null : t('validation.acceptLegal')),
     },
