@@ -1,4 +1,5 @@
 import { schema } from '@tranche/db';
+import { generateDemoCompany, toImportCsv } from '@tranche/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, createCompanyActor } from '../../test/actors';
@@ -90,6 +91,12 @@ describe('importing a stored file in a job', () => {
     );
     expect(await stagedRows(state.id)).toBe(0);
   }, 180_000);
+
+  it('accepts the demo company file of npm run demo-csv as it is', async () => {
+    const demo = generateDemoCompany({ seed: 5, asOf: '2024-06-30' });
+    const state = await importFile(Buffer.from(toImportCsv(demo, { bom: true })));
+    expect(state).toMatchObject({ status: 'PENDING', rowCount: demo.subscriptions.length, rejectedCount: 0 });
+  });
 
   it('reads a hostile file: BOM, CRLF, semicolons, quoted newlines, formula cells, non-UTF-8 bytes', async () => {
     const [header, first, second, third] = [...csvLines(demoSubscriptions(3, 'hostile'), ';')];
