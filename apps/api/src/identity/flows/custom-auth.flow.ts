@@ -31,7 +31,7 @@ export async function startCustomAuth(
   const usable = user?.enabled && (user.status === 'CONFIRMED' || user.status === 'FORCE_CHANGE_PASSWORD');
   if (user && usable) {
     const code = await pool.codeService.issue(user.sub, 'SIGN_IN');
-    await pool.notify.mailCode(user.email, 'SIGN_IN', code);
+    await pool.notify.mailCode(user.email, 'SIGN_IN', code, user.attributes.locale);
   }
   const userId = user?.sub ?? fakeIdentity(pool, parameters.USERNAME).userId;
   const destination = maskEmail(user?.email ?? parameters.USERNAME.trim().toLowerCase());

@@ -87,7 +87,7 @@ export async function startMfaChallenge(
   if (type === 'SMS_MFA') {
     const phone = user.attributes.phone_number ?? '';
     const code = await pool.codeService.issue(user.sub, 'SMS_MFA');
-    await pool.notify.smsCode(phone, code);
+    await pool.notify.smsCode(phone, code, user.attributes.locale);
     return challenge(
       pool,
       { ...base, kind: 'SMS_MFA' },

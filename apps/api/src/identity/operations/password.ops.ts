@@ -35,7 +35,7 @@ export const forgotPassword = defineOperation({
       );
     }
     const code = await pool.codeService.issue(user.sub, 'FORGOT_PASSWORD');
-    await pool.notify.mailCode(user.email, 'FORGOT_PASSWORD', code);
+    await pool.notify.mailCode(user.email, 'FORGOT_PASSWORD', code, user.attributes.locale);
     return delivery;
   },
 });

@@ -13,9 +13,9 @@ import {
 } from '../protocol/cognito-error';
 import { defineOperation, fields } from '../protocol/operation';
 
-async function mailSignUpCode(pool: PoolContext, sub: string, email: string): Promise<void> {
+async function mailSignUpCode(pool: PoolContext, sub: string, email: string, locale?: string): Promise<void> {
   const code = await pool.codeService.issue(sub, 'SIGN_UP');
-  await pool.notify.mailCode(email, 'SIGN_UP', code);
+  await pool.notify.mailCode(email, 'SIGN_UP', code, locale);
 }
 
 /** SignUp: email as username, Cognito's password policy, a 6-digit code mailed for confirmation. */
@@ -49,7 +49,7 @@ export const signUp = defineOperation({
     });
     // Cognito tells sign-up about an existing account even with user-existence errors prevented.
     if (!user) throw new CognitoError('UsernameExistsException', messages.userExists);
-    await mailSignUpCode(pool, sub, email);
+    await mailSignUpCode(pool, sub, email, attributes.locale);
     return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: emailDelivery(email) };
   },
 });
@@ -87,7 +87,7 @@ export const resendConfirmationCode = defineOperation({
     // Unknown users get the same answer as real ones (no mail is sent).
     if (!user) return { CodeDeliveryDetails: emailDelivery(input.Username.trim().toLowerCase()) };
     if (user.status !== 'UNCONFIRMED') throw invalidParameter('User is already confirmed.');
-    await mailSignUpCode(pool, user.sub, user.email);
+    await mailSignUpCode(pool, user.sub, user.email, user.attributes.locale);
     return { CodeDeliveryDetails: emailDelivery(user.email) };
   },
 });

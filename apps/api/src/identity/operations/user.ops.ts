@@ -22,13 +22,13 @@ const aliasExists = () =>
 
 async function sendEmailVerification(pool: PoolContext, user: UserRow, email: string) {
   const code = await pool.codeService.issue(user.sub, 'VERIFY_EMAIL', email);
-  await pool.notify.mailCode(email, 'VERIFY_EMAIL', code);
+  await pool.notify.mailCode(email, 'VERIFY_EMAIL', code, user.attributes.locale);
   return emailDelivery(email);
 }
 
 async function sendPhoneVerification(pool: PoolContext, user: UserRow, phone: string) {
   const code = await pool.codeService.issue(user.sub, 'VERIFY_PHONE', phone);
-  await pool.notify.smsCode(phone, code);
+  await pool.notify.smsCode(phone, code, user.attributes.locale);
   return { Destination: maskPhone(phone), DeliveryMedium: 'SMS', AttributeName: 'phone_number' };
 }
 

@@ -196,6 +196,19 @@ describe('accounts', () => {
       });
     });
 
+    it('writes the invitation in the inviter’s language', async () => {
+      const german = await createCompanyActor(t, 'client', { companyName: 'Epsilon GmbH' });
+      await german.call('PATCH', '/api/user', { language: 'de', firstName: 'Erika' });
+      await german.call('POST', '/api/user', {
+        email: 'kollegin@example.com',
+        firstName: 'K',
+        lastName: 'L',
+      });
+      const mail = await readLatestMail(t.dataDir, 'kollegin@example.com');
+      expect(mail.subject).toBe('Einladung zu Epsilon GmbH auf Tranche');
+      expect(mail.text).toContain('Erika hat Sie zu Epsilon GmbH auf Tranche eingeladen.');
+    });
+
     it("says 'User with this email already exists' for a taken address", async () => {
       const again = await owner.call('POST', '/api/user', {
         email: 'new.person@example.com',

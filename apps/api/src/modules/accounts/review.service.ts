@@ -1,6 +1,7 @@
 import { normaliseAllowedTradePercent, percentToHundredths } from '@tranche/domain';
 import type { Container } from '../../container';
 import { badRequest, notFound } from '../../lib/app-error';
+import { mailText } from '../../lib/mail-text';
 import { notifyAccount } from '../notifications/notify';
 import { type AccountRow, findAccount, listAccountsByReview, updateAccount } from './accounts.repo';
 import { findProfileByEmail } from './profiles.repo';
@@ -22,10 +23,11 @@ export async function approveAccount(
   await notifyAccount(container, {
     accountId,
     type: 'ACCOUNT_APPROVED',
-    mail: {
-      subject: 'Your Tranche account is approved',
-      text: `Good news: ${approved.companyName ?? 'your company'} is approved on Tranche. Trading, analytics and orders are open to you now.\n\n${container.env.PUBLIC_URL}`,
-    },
+    mail: (language) =>
+      mailText(language, 'accountApproved', {
+        company: approved.companyName ?? '—',
+        url: container.env.PUBLIC_URL,
+      }),
   });
   return approved;
 }
@@ -48,10 +50,8 @@ export async function rejectAccount(
     accountId,
     type: 'ACCOUNT_REJECTED',
     payload: { note },
-    mail: {
-      subject: 'Your Tranche account review',
-      text: `We could not approve ${rejected.companyName ?? 'your company'} on Tranche this time.\n\nReason: ${note}\n\nReply to this mail if you have questions.`,
-    },
+    mail: (language) =>
+      mailText(language, 'accountRejected', { company: rejected.companyName ?? '—', reason: note }),
   });
   return rejected;
 }

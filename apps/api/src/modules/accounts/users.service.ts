@@ -5,6 +5,7 @@ import type { Container } from '../../container';
 import { generateTemporaryPassword } from '../../identity/admin/identity-admin';
 import { sendMailJob } from '../../jobs/send-mail.job';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { mailText } from '../../lib/mail-text';
 import type { AccountCaller, Caller } from './account-context';
 import {
   findProfile,
@@ -65,19 +66,16 @@ export async function inviteUser(
       onboarding: { completed: ['company', 'self-assessment', 'representative'] },
     })
     .returning();
-  const company = caller.account.companyName ?? 'your company';
+  // The invitee's language is not known yet: the inviter's is the best guess within one company.
   await container.jobs.send(sendMailJob, {
     to: email,
-    subject: `You are invited to ${company} on Tranche`,
-    text: [
-      `${caller.profile.firstName ?? caller.email} invited you to ${company} on Tranche.`,
-      '',
-      `Sign in at ${container.env.PUBLIC_URL}/sign-in with`,
-      `  email: ${email}`,
-      `  temporary password: ${password}`,
-      '',
-      'You will choose your own password at the first sign-in. The temporary password expires in 7 days.',
-    ].join('\n'),
+    ...mailText(caller.profile.language, 'invite', {
+      inviter: [caller.profile.firstName, caller.profile.lastName].filter(Boolean).join(' ') || caller.email,
+      company: caller.account.companyName ?? '—',
+      url: `${container.env.PUBLIC_URL}/sign-in`,
+      email,
+      password,
+    }),
   });
   return toCompanyUser(profile!);
 }

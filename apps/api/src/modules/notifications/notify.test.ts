@@ -43,7 +43,10 @@ describe('notifyAccount', () => {
     await notifyAccount(t.container, {
       accountId: alpha.accountId,
       type: 'NEW_CSV_IMPORT',
-      mail: { subject: 'Your subscription import was approved', text: 'All 12 rows are in.' },
+      mail: (language) => ({
+        subject: `Your subscription import was approved (${language})`,
+        text: 'All 12 rows are in.',
+      }),
     });
 
     expect(await pushed).toMatchObject({
@@ -52,7 +55,7 @@ describe('notifyAccount', () => {
       readClient: false,
     });
     const mail = await readLatestMail(t.dataDir, alpha.email);
-    expect(mail.subject).toBe('Your subscription import was approved');
+    expect(mail.subject).toBe('Your subscription import was approved (en)');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(betaGot).toEqual([]);
   });

@@ -9,8 +9,8 @@ export interface AccountNotice {
   type: string;
   payload?: Record<string, unknown>;
   externalId?: string;
-  /** Also mailed to every active user of the company. */
-  mail?: { subject: string; text: string };
+  /** Also mailed to every active user of the company, in each user's language. */
+  mail?: (language: string) => { subject: string; text: string };
 }
 
 /**
@@ -32,10 +32,10 @@ export async function notifyAccount(container: Container, notice: AccountNotice)
   container.realtime?.toCompany(notice.accountId, 'notification', row);
   if (!notice.mail) return;
   const users = await db
-    .select({ email: schema.profiles.email })
+    .select({ email: schema.profiles.email, language: schema.profiles.language })
     .from(schema.profiles)
     .where(and(eq(schema.profiles.accountId, notice.accountId), eq(schema.profiles.status, 'ACTIVE')));
   for (const user of users) {
-    await container.jobs.send(sendMailJob, { to: user.email, ...notice.mail });
+    await container.jobs.send(sendMailJob, { to: user.email, ...notice.mail(user.language) });
   }
 }

@@ -1,0 +1,29 @@
+import de from '../locales/de/mail.json' with { type: 'json' };
+import en from '../locales/en/mail.json' with { type: 'json' };
+
+/** Mail texts in English and German (locales/{en,de}/mail.json, the same keys in both). */
+export type MailKey = keyof typeof en;
+export type MailLanguage = 'en' | 'de';
+
+const texts: Record<MailLanguage, typeof en> = { en, de };
+
+/** `de`, `de-DE`, `de_AT` → German; anything else, or nothing, → English (the default and fallback). */
+export const mailLanguage = (value: string | null | undefined): MailLanguage =>
+  value?.toLowerCase().startsWith('de') ? 'de' : 'en';
+
+const fill = (template: string, params: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+
+export function mailText(
+  language: string | null | undefined,
+  key: Exclude<MailKey, 'sms'>,
+  params: Record<string, string | number>,
+): { subject: string; text: string } {
+  const entry = texts[mailLanguage(language)][key];
+  return { subject: fill(entry.subject, params), text: fill(entry.text, params) };
+}
+
+export const smsText = (language: string | null | undefined, code: string) =>
+  fill(texts[mailLanguage(language)].sms.text, { code });
