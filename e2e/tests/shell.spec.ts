@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_CLIENT, signInWithPassword } from '../support/accounts';
 
 test.describe('web shell', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInWithPassword(page, DEMO_CLIENT.email, DEMO_CLIENT.password);
+  });
+
   test('opens the built app, switches to German and sees German navigation', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
