@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  CSV_IMPORT_STATUS_FILTERS,
-  CsvImport,
-  CsvImportStatus,
-  ImportFromFileBody,
+import {
+  type CSV_IMPORT_STATUS_FILTERS,
+  type CsvImport,
+  type CsvImportStatus,
+  csvImportListResponseSchema,
+  type ImportFromFileBody,
 } from '@tranche/contracts';
 import { api } from '../../../lib/api-client';
 
@@ -15,6 +16,9 @@ export const IMPORT_LIST_SIZE = 20;
 export const PROGRESS_POLL_MS = 1500;
 
 export const IMPORTS_KEY = ['csv-import'] as const;
+
+/** Checked against the contract, like every list the web shows. */
+const importPage = csvImportListResponseSchema.shape.data;
 
 /** Statuses in which a job is still reading or writing rows. */
 export const RUNNING_STATUSES: ReadonlySet<CsvImportStatus> = new Set(['PROCESSING', 'APPROVING']);
@@ -50,7 +54,7 @@ export function useImports(status: ImportStatusFilter, page: number, size = IMPO
   return useQuery({
     queryKey: [...IMPORTS_KEY, 'list', status, page, size],
     queryFn: async ({ signal }) =>
-      (await api.get<CsvImport[]>(`/csv-import?${listQuery(status, page, size)}`, { signal })) ?? [],
+      importPage.parse((await api.get(`/csv-import?${listQuery(status, page, size)}`, { signal })) ?? []),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       query.state.data?.some((row) => RUNNING_STATUSES.has(row.status)) ? PROGRESS_POLL_MS : false,

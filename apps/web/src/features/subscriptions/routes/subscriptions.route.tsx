@@ -3,6 +3,9 @@ import { Outlet, type RouteObject, useMatch } from 'react-router';
 import { RouteTabs } from '../../../components/route-tabs';
 import { Screen } from '../../../components/screen';
 import { redirectTo } from '../../../lib/routing';
+import { InvoicesPlaceholder } from '../components/invoices-placeholder';
+import { SubscriptionsList } from '../components/subscriptions-list';
+import { LIST_TABS } from '../lib/list-state';
 
 const TABS = ['all', 'sold', 'pledged', 'churned', 'invoices'] as const;
 
@@ -23,12 +26,14 @@ function SubscriptionsScreen() {
   );
 }
 
-// A tab's content arrives with the issue that builds it; until then its panel stays empty.
+/** All, Sold, Pledged and Churned are filters of one list (spec §4); Invoices waits for billing tools. */
 export const subscriptionsRoute: RouteObject = {
   path: 'subscriptions',
   Component: SubscriptionsScreen,
   children: [
     { index: true, loader: redirectTo(`/subscriptions/${TABS[0]}`), element: null },
-    ...TABS.map((path) => ({ path, element: null })),
+    // The key gives each tab its own list state: switching tabs starts from the tab's first page.
+    ...LIST_TABS.map((tab) => ({ path: tab, element: <SubscriptionsList key={tab} tab={tab} /> })),
+    { path: 'invoices', element: <InvoicesPlaceholder /> },
   ],
 };
