@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { CodeInput, codeDigits } from '../../../components/code-input';
 import { FormError } from '../../../components/form-alert';
+import { api } from '../../../lib/api-client';
 import { authErrorText } from '../../../lib/auth/auth-errors';
 import { useSession } from '../../../lib/auth/session-context';
 import { SecuritySection } from './security-section';
@@ -61,6 +62,8 @@ export function ChangeEmail() {
     try {
       await client.confirmEmail(codeDigits(code));
       const changed = waiting?.email;
+      // The pool confirmed it; the profile takes the verified address from the refreshed token.
+      if (changed) await api.patch('/user/email', { email: changed });
       setWaiting(null);
       emailForm.reset();
       codeForm.reset();

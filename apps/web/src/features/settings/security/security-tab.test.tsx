@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes';
 import type { AuthDevice } from '../../../lib/auth/auth-types';
 import { cognitoError, createFakeAuthClient, MEMBER } from '../../../lib/auth/testing/fake-auth-client';
+import { bodiesSentTo } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 
 function renderSecurity(auth = createFakeAuthClient()) {
@@ -65,6 +66,8 @@ describe('Settings → Security', { timeout: 15_000 }, () => {
     expect(auth.updateEmail).toHaveBeenCalledWith('ada@new.example.com');
     expect(auth.confirmEmail).toHaveBeenCalledWith('135790');
     expect(await within(block).findByText('You sign in with ada@new.example.com.')).toBeInTheDocument();
+    // The profile takes the verified address too.
+    expect(bodiesSentTo(vi.mocked(fetch), '/api/user/email')).toEqual([{ email: 'ada@new.example.com' }]);
   });
 
   it('refuses an email that belongs to another account', async () => {
