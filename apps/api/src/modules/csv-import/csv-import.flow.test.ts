@@ -261,3 +261,30 @@ describe('payments and customers imports', () => {
       expect(row.customer).toEqual({ name: 'Renamed Customer Ltd', externalId: customer, country: 'GB' });
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the import, file and subscription calls', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/file',
+        '/api/file/{id}',
+        '/api/subscriptions',
+        '/api/subscriptions/count',
+        '/api/subscriptions/clientSubs',
+        '/api/csv-import',
+        '/api/csv-import/count',
+        '/api/csv-import/{id}',
+        '/api/csv-import/subscriptions',
+        '/api/csv-import/subscriptions/from-file',
+        '/api/csv-import/payments',
+        '/api/csv-import/customers',
+        '/api/admin/csv-imports',
+        '/api/admin/csv-imports/{id}/approve',
+        '/api/admin/csv-imports/{id}/reject',
+      ]),
+    );
+  });
+});
