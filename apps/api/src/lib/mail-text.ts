@@ -16,9 +16,18 @@ const fill = (template: string, params: Record<string, string | number>) =>
     name in params ? String(params[name]) : whole,
   );
 
+type MailTemplateKey = Exclude<MailKey, 'sms' | 'importKinds'>;
+
+/** A word or phrase of the `importKinds` group, filled in. */
+export const mailLabel = (
+  language: string | null | undefined,
+  key: keyof (typeof en)['importKinds'],
+  params: Record<string, string | number> = {},
+) => fill(texts[mailLanguage(language)].importKinds[key], params);
+
 export function mailText(
   language: string | null | undefined,
-  key: Exclude<MailKey, 'sms'>,
+  key: MailTemplateKey,
   params: Record<string, string | number>,
 ): { subject: string; text: string } {
   const entry = texts[mailLanguage(language)][key];

@@ -165,7 +165,10 @@ describe('the socket.io handshake', () => {
   it('accepts a valid id token and refuses others', async () => {
     const { email, sub } = await seedUser(t);
     const { AuthenticationResult } = await signIn(email);
-    expect(await t.container.authenticateSocket(AuthenticationResult?.IdToken ?? '')).toEqual({ sub });
+    expect(await t.container.authenticateSocket(AuthenticationResult?.IdToken ?? '')).toEqual({
+      sub,
+      companyId: null,
+    });
     expect(await t.container.authenticateSocket(AuthenticationResult?.AccessToken ?? '')).toBeNull();
     const outcome = (token: string) =>
       new Promise<string>((resolve) => {

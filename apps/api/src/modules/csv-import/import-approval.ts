@@ -8,7 +8,7 @@ import { notifyAccount } from '../notifications/notify';
 import { reimportSet } from '../subscriptions/subscriptions.repo';
 import { type CsvImportListRow, deleteStagedRows, findImport, updateImport } from './csv-import.repo';
 import { importNotFound } from './csv-import.service';
-import { mailImportDecision } from './import-mail';
+import { importDecisionMail } from './import-mail';
 
 /** Imports up to this many rows are applied during the operator's request; bigger ones in a job. */
 export const INLINE_APPROVAL_ROWS = 20_000;
@@ -132,11 +132,12 @@ export async function applyApproval(
     type: 'NEW_CSV_IMPORT',
     externalId: importId,
     payload: { importId, kind: row.kind, rowCount: row.rowCount, status: 'APPROVED' },
+    ...(wantsMail(row) ? { mail: (language: string) => importDecisionMail(language, 'approved', row) } : {}),
   });
-  if ((row.options as { sendNotification?: boolean }).sendNotification !== false) {
-    await mailImportDecision(container, row.accountId, 'approved', row);
-  }
 }
+
+const wantsMail = (row: { options: unknown }) =>
+  (row.options as { sendNotification?: boolean }).sendNotification !== false;
 
 async function notPending(container: Container, importId: string): Promise<never> {
   if (!(await findImport(container.database.db, importId, null))) throw importNotFound();
@@ -193,8 +194,14 @@ export async function rejectImport(
   if (!rejected) return notPending(container, importId);
   await deleteStagedRows(db, importId);
   const row = (await findImport(db, importId, null))!;
-  if ((row.options as { sendNotification?: boolean }).sendNotification !== false) {
-    await mailImportDecision(container, row.accountId, 'rejected', { ...row, reason });
-  }
+  await notifyAccount(container, {
+    accountId: row.accountId,
+    type: 'CSV_IMPORT_REJECTED',
+    externalId: importId,
+    payload: { importId, kind: row.kind, reason },
+    ...(wantsMail(row)
+      ? { mail: (language: string) => importDecisionMail(language, 'rejected', { ...row, reason }) }
+      : {}),
+  });
   return row;
 }

@@ -36,6 +36,8 @@ describe('demo accounts', () => {
       company_name: 'Northwind Analytics GmbH',
     });
     expect((await client!.call('GET', '/api/client/bank-accounts')).json().data).toHaveLength(1);
+    const subscriptions = (await client!.call('GET', '/api/subscriptions/count')).json().data.count;
+    expect(subscriptions).toBeGreaterThan(2_000);
     expect((await investor!.call('GET', '/api/user')).json().data).toMatchObject({
       kind: 'INVESTOR',
       reviewStatus: 'APPROVED',

@@ -4,6 +4,9 @@ import { count } from 'drizzle-orm';
 import type { Container } from '../../container';
 import { insertAccount } from '../accounts/accounts.repo';
 import { upsertMainBankAccount } from '../accounts/bank-accounts.repo';
+import { seedDemoSubscriptions } from '../subscriptions/demo-subscriptions';
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Demo accounts for trying Tranche locally: an approved client with its company, bank account and
@@ -15,8 +18,6 @@ export const DEMO_ACCOUNTS = [
   { role: 'investor', email: 'investor@demo.tranche.local', password: 'Demo-Investor-2026!' },
   { role: 'admin', email: 'admin@demo.tranche.local', password: 'Demo-Admin-2026!' },
 ] as const;
-
-export type DemoSubscriptionSeeder = (container: Container, accountId: string) => Promise<number>;
 
 /** True when nobody has signed up or been created yet: the only state the seed writes into. */
 export async function isEmptyDatabase(container: Container): Promise<boolean> {
@@ -42,10 +43,7 @@ async function createPoolUser(
 }
 
 /** Creates the three demo accounts; returns one `demo <role>: EMAIL / PASSWORD` line each. */
-export async function seedDemoAccounts(
-  container: Container,
-  seedSubscriptions?: DemoSubscriptionSeeder,
-): Promise<string[]> {
+export async function seedDemoAccounts(container: Container): Promise<string[]> {
   const { db } = container.database;
   const [client, investor, admin] = DEMO_ACCOUNTS;
   const now = new Date();
@@ -102,7 +100,8 @@ export async function seedDemoAccounts(
     currency: 'EUR',
     country: 'DE',
   });
-  await seedSubscriptions?.(container, clientAccount.id);
+  // The generated SaaS company (packages/domain), its 36 months ending today.
+  await seedDemoSubscriptions(container, clientAccount.id, { seed: 'tranche-demo', asOf: todayIso() });
 
   const investorUser = await createPoolUser(container, investor.email, investor.password, {
     given_name: 'Ivo',
