@@ -61,7 +61,8 @@ export function SubscriptionsTable({ subscriptions, sort, onSort }: Subscription
   const none = t('table.noDate');
   return (
     <Table.ScrollContainer minWidth={1280}>
-      <Table striped highlightOnHover>
+      {/* Cells keep to one line (badges, dates, money); the container scrolls sideways instead. */}
+      <Table striped highlightOnHover style={{ whiteSpace: 'nowrap' }}>
         <Table.Caption>{t('table.caption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
