@@ -13,15 +13,15 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { type Database, openDatabase, runMigrations, schema } from '@tranche/db';
 import { createTestDatabase } from '@tranche/db/testing';
-import { subscriptionMrr } from '@tranche/domain';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { type Container, createContainer } from '../../container';
 import { loadEnv } from '../../env';
 import { fileStoreOf } from '../files/file-store';
+import { SUBSCRIPTION_INPUT_COLUMNS, subscriptionInputValues } from '../subscriptions/subscription-columns';
 import { type CopyValue, copyRows } from './bulk-copy';
 import { FILE_IMPORT_BATCH_ROWS, runFileImport } from './file-import';
-import { approveImport } from './import-approval';
+import { approveImport, CSV_SOURCE } from './import-approval';
 import { csvLines, demoSubscriptions } from './import-fixtures';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 200_000);
@@ -146,46 +146,10 @@ async function compare(engine: Engine, dataDir: string): Promise<void> {
     // into the same table, emptied first so both start alike.
     const copyValues: CopyValue[][] = [];
     for (const input of demoRows(ROWS, 'bench')) {
-      copyValues.push([
-        accountId,
-        'csv',
-        importId,
-        input.externalId,
-        input.status,
-        input.billingPeriodMonths,
-        input.currency,
-        input.amountMinor,
-        subscriptionMrr(input),
-        input.lastPaymentAmountMinor,
-        input.nextPaymentAmountMinor,
-        input.startDate,
-        input.endDate,
-        input.nextPaymentDate,
-        input.customerName,
-        input.customerExternalId,
-        input.country,
-      ]);
+      copyValues.push([accountId, CSV_SOURCE, importId, ...subscriptionInputValues(input)]);
     }
     await db.execute(sql`truncate subscriptions`);
-    const columns = [
-      'account_id',
-      'source',
-      'import_id',
-      'external_id',
-      'status',
-      'billing_period_months',
-      'currency',
-      'amount_minor',
-      'mrr_minor',
-      'last_payment_amount_minor',
-      'next_payment_amount_minor',
-      'start_date',
-      'end_date',
-      'next_payment_date',
-      'customer_name',
-      'customer_external_id',
-      'customer_country',
-    ];
+    const columns = ['account_id', 'source', 'import_id', ...SUBSCRIPTION_INPUT_COLUMNS];
     const [, copyMs] = await timed(async () => {
       for (let start = 0; start < copyValues.length; start += 50_000) {
         await copyRows(container.database, 'subscriptions', columns, copyValues.slice(start, start + 50_000));

@@ -5,55 +5,17 @@ import {
   type CsvColumn,
   importRowProblem,
   type SubscriptionInput,
-  subscriptionMrr,
   validateRow,
 } from '@tranche/domain';
+import { SUBSCRIPTION_INPUT_COLUMNS, subscriptionInputValues } from '../subscriptions/subscription-columns';
 import { type CopyValue, copyRows } from './bulk-copy';
 
 /** csv_import_subscription_rows' columns, in the order stagedRow writes them. */
-export const STAGE_COLUMNS = [
-  'import_id',
-  'row_number',
-  'external_id',
-  'status',
-  'billing_period_months',
-  'currency',
-  'amount_minor',
-  'mrr_minor',
-  'last_payment_amount_minor',
-  'next_payment_amount_minor',
-  'start_date',
-  'end_date',
-  'next_payment_date',
-  'customer_name',
-  'customer_external_id',
-  'customer_country',
-] as const;
+export const STAGE_COLUMNS = ['import_id', 'row_number', ...SUBSCRIPTION_INPUT_COLUMNS] as const;
 
-/**
- * One validated subscription as a staging row. MRR is computed here, by packages/domain, so the
- * approval only copies it: the net next or last payment per month, the VAT-inclusive amount when
- * the file has neither (the CSV carries no VAT rate).
- */
+/** One validated subscription as a staging row; the approval copies it into `subscriptions` as is. */
 export function stagedRow(importId: string, rowNumber: number, input: SubscriptionInput): CopyValue[] {
-  return [
-    importId,
-    rowNumber,
-    input.externalId,
-    input.status,
-    input.billingPeriodMonths,
-    input.currency,
-    input.amountMinor,
-    subscriptionMrr(input),
-    input.lastPaymentAmountMinor,
-    input.nextPaymentAmountMinor,
-    input.startDate,
-    input.endDate,
-    input.nextPaymentDate,
-    input.customerName,
-    input.customerExternalId,
-    input.country,
-  ];
+  return [importId, rowNumber, ...subscriptionInputValues(input)];
 }
 
 /** Writes staged rows with one COPY (the whole batch or nothing). */

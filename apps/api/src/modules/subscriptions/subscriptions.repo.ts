@@ -1,5 +1,6 @@
 import { type Db, schema } from '@tranche/db';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { SUBSCRIPTION_INPUT_COLUMNS } from './subscription-columns';
 
 export type SubscriptionRow = typeof schema.subscriptions.$inferSelect;
 const { subscriptions: s } = schema;
@@ -72,19 +73,7 @@ export async function summariseSubscriptions(
  * ours, not the source's: a SOLD subscription stays SOLD when its CSV row comes again.
  */
 export const REIMPORT_COLUMNS = [
-  'status',
-  'billing_period_months',
-  'currency',
-  'amount_minor',
-  'mrr_minor',
-  'last_payment_amount_minor',
-  'next_payment_amount_minor',
-  'start_date',
-  'end_date',
-  'next_payment_date',
-  'customer_name',
-  'customer_external_id',
-  'customer_country',
+  ...SUBSCRIPTION_INPUT_COLUMNS.filter((column) => column !== 'external_id'),
   'import_id',
 ] as const;
 
