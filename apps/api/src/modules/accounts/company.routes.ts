@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Container } from '../../container';
 import { currentUser } from '../../identity/auth/auth.plugin';
 import { badRequest } from '../../lib/app-error';
-import { loadAccountCaller, loadCaller } from './account-context';
+import { type AccountCaller, loadAccountCaller, loadCaller } from './account-context';
 import type { AccountRow } from './accounts.repo';
 import { type BankAccountRow, listBankAccounts, setMainBankAccount } from './bank-accounts.repo';
 import { createCompany, patchClient, patchInvestor, saveSelfAssessment } from './company.service';
@@ -67,38 +67,46 @@ const bankAccountsResponse = z.object({ data: z.array(bankAccountSchema) });
 export const companyRoutes: FastifyPluginAsyncZod<{ container: Container }> = async (app, { container }) => {
   const auth = { preHandler: app.requireUser };
 
-  app.get(
-    '/client',
-    { ...auth, schema: { tags: ['company'], response: { 200: companyResponse } } },
-    async (request) => {
-      const caller = await loadAccountCaller(container, request, 'CLIENT');
-      return { data: toCompany(caller.account) };
-    },
-  );
+  /**
+   * GET, POST and PATCH of one kind's company at `/client` or `/investor`: the kinds differ only in
+   * the bodies they accept and the service that applies a patch.
+   */
+  function companyOfKind<Patch extends z.ZodType>(
+    kind: AccountRow['kind'],
+    bodies: { create: typeof clientCompanySchema | typeof investorCompanySchema; patch: Patch },
+    applyPatch: (caller: AccountCaller, body: z.output<Patch>) => Promise<AccountRow>,
+  ) {
+    const path = `/${kind.toLowerCase()}`;
+    app.get(
+      path,
+      { ...auth, schema: { tags: ['company'], response: { 200: companyResponse } } },
+      async (request) => {
+        const caller = await loadAccountCaller(container, request, kind);
+        return { data: toCompany(caller.account) };
+      },
+    );
+    app.post(
+      path,
+      { ...auth, schema: { tags: ['company'], body: bodies.create, response: { 201: companyResponse } } },
+      async (request, reply) => {
+        const caller = await loadCaller(container, request);
+        const account = await createCompany(container, caller, currentUser(request).kind, kind, request.body);
+        return reply.status(201).send({ data: toCompany(account) });
+      },
+    );
+    app.patch(
+      path,
+      { ...auth, schema: { tags: ['company'], body: bodies.patch, response: { 200: companyResponse } } },
+      async (request) => {
+        const caller = await loadAccountCaller(container, request, kind);
+        // Validated against bodies.patch; fastify's types cannot resolve a generic schema's output.
+        return { data: toCompany(await applyPatch(caller, request.body as z.output<Patch>)) };
+      },
+    );
+  }
 
-  app.post(
-    '/client',
-    { ...auth, schema: { tags: ['company'], body: clientCompanySchema, response: { 201: companyResponse } } },
-    async (request, reply) => {
-      const caller = await loadCaller(container, request);
-      const account = await createCompany(
-        container,
-        caller,
-        currentUser(request).kind,
-        'CLIENT',
-        request.body,
-      );
-      return reply.status(201).send({ data: toCompany(account) });
-    },
-  );
-
-  app.patch(
-    '/client',
-    { ...auth, schema: { tags: ['company'], body: clientPatchSchema, response: { 200: companyResponse } } },
-    async (request) => {
-      const caller = await loadAccountCaller(container, request, 'CLIENT');
-      return { data: toCompany(await patchClient(container, caller, request.body)) };
-    },
+  companyOfKind('CLIENT', { create: clientCompanySchema, patch: clientPatchSchema }, (caller, body) =>
+    patchClient(container, caller, body),
   );
 
   app.patch(
@@ -122,41 +130,8 @@ export const companyRoutes: FastifyPluginAsyncZod<{ container: Container }> = as
     },
   );
 
-  app.get(
-    '/investor',
-    { ...auth, schema: { tags: ['company'], response: { 200: companyResponse } } },
-    async (request) => {
-      const caller = await loadAccountCaller(container, request, 'INVESTOR');
-      return { data: toCompany(caller.account) };
-    },
-  );
-
-  app.post(
-    '/investor',
-    {
-      ...auth,
-      schema: { tags: ['company'], body: investorCompanySchema, response: { 201: companyResponse } },
-    },
-    async (request, reply) => {
-      const caller = await loadCaller(container, request);
-      const account = await createCompany(
-        container,
-        caller,
-        currentUser(request).kind,
-        'INVESTOR',
-        request.body,
-      );
-      return reply.status(201).send({ data: toCompany(account) });
-    },
-  );
-
-  app.patch(
-    '/investor',
-    { ...auth, schema: { tags: ['company'], body: investorPatchSchema, response: { 200: companyResponse } } },
-    async (request) => {
-      const caller = await loadAccountCaller(container, request, 'INVESTOR');
-      return { data: toCompany(await patchInvestor(container, caller, request.body)) };
-    },
+  companyOfKind('INVESTOR', { create: investorCompanySchema, patch: investorPatchSchema }, (caller, body) =>
+    patchInvestor(container, caller, body),
   );
 
   for (const kind of ['client', 'investor'] as const) {
