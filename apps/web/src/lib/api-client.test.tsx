@@ -209,3 +209,26 @@ describe('errorText', () => {
     );
   });
 });
+
+describe('api client: uploads and error details', () => {
+  it('sends FormData as multipart: no JSON content type, the form itself as the body', async () => {
+    const fetchMock = answer(json(201, { data: { id: 'f1' } }));
+    setTokenProvider(async () => 'token-1');
+    const form = new FormData();
+    form.append('file', new Blob(['a,b']), 'x.csv');
+    expect(await api.post('/file', form)).toEqual({ id: 'f1' });
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect(init.body).toBe(form);
+    expect(init.headers).toEqual({ accept: 'application/json', authorization: 'Bearer token-1' });
+  });
+
+  it('keeps the whole first error entry for callers that need more than its message', async () => {
+    answer(json(422, errorsBody('INVALID_ROWS', 'Row 2: Must be a number!', { rows: [{ row: 2 }] })));
+    const error = await caught(api.post('/csv-import/subscriptions', { subs: [] }));
+    expect(error.detail).toEqual({
+      code: 'INVALID_ROWS',
+      message: 'Row 2: Must be a number!',
+      rows: [{ row: 2 }],
+    });
+  });
+});

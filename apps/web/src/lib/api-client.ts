@@ -39,7 +39,9 @@ function isAbort(error: unknown): boolean {
 
 async function send(method: string, path: string, body: unknown, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (file uploads) sets its own multipart content type and boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const token = tokenProvider ? await tokenProvider() : null;
   if (token) headers.authorization = `Bearer ${token}`;
 
@@ -48,7 +50,7 @@ async function send(method: string, path: string, body: unknown, options: Reques
     response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : isForm ? body : JSON.stringify(body),
       signal: options.signal ?? null,
     });
   } catch (error) {
@@ -95,7 +97,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   const code = typeof first?.code === 'string' ? first.code : `HTTP_${response.status}`;
   const message =
     messageOf(response.status, body, first) ?? (response.statusText || `HTTP ${response.status}`);
-  return new ApiError(response.status, code, message);
+  return new ApiError(response.status, code, message, first as Record<string, unknown> | null);
 }
 
 async function request(

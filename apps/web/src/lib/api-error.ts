@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The whole first entry of the body's `errors` list, for callers that need more than the message. */
+    readonly detail: Record<string, unknown> | null = null,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CsvImport, CsvRowProblems } from '@tranche/contracts';
 import { type CsvColumn, type CsvDelimiter, toRecord } from '@tranche/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSession } from '../../../lib/auth/session-context';
 import { i18n } from '../../../lib/i18n';
 import { fetchImport, IMPORTS_KEY, PROGRESS_POLL_MS, startFileImport } from '../api/csv-import.api';
 import { importSubscriptionRows, uploadImportFile } from '../api/import-requests';
@@ -54,7 +53,6 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * its progress is polled. Every failure counts as an attempt; the fifth ends the dialog.
  */
 export function useImportSubmit(file: File, { onServerProblems, onGiveUp }: Callbacks) {
-  const { client } = useSession();
   const queryClient = useQueryClient();
   const [state, setState] = useState<SubmitState>({ phase: 'idle' });
   const failures = useRef(0);
@@ -93,11 +91,10 @@ export function useImportSubmit(file: File, { onServerProblems, onGiveUp }: Call
       const attempt = new AbortController();
       controller.current = attempt;
       const { signal } = attempt;
-      const idToken = () => client.idToken();
       try {
         if (uploadedFileId.current === null) {
           setState({ phase: 'uploading' });
-          uploadedFileId.current = (await uploadImportFile(file, idToken, signal)).id;
+          uploadedFileId.current = (await uploadImportFile(file, signal)).id;
         }
         if (plan.kind === 'rows') {
           setState({ phase: 'importing' });
@@ -107,7 +104,6 @@ export function useImportSubmit(file: File, { onServerProblems, onGiveUp }: Call
               uploadedFileId: uploadedFileId.current,
               send_notification: true,
             },
-            idToken,
             signal,
           );
           if (!result.ok) {
@@ -140,7 +136,7 @@ export function useImportSubmit(file: File, { onServerProblems, onGiveUp }: Call
         fail(requestErrorText(error, file));
       }
     },
-    [client, file, fail, followFileImport, onServerProblems, queryClient],
+    [file, fail, followFileImport, onServerProblems, queryClient],
   );
 
   const busy = state.phase === 'uploading' || state.phase === 'importing' || state.phase === 'processing';
