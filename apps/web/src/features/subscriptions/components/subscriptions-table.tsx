@@ -84,12 +84,12 @@ export function SubscriptionsTable({ subscriptions, sort, onSort }: Subscription
               <Table.Td>{subscription.customer.name}</Table.Td>
               <Table.Td>{subscription.customer.country}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={STATUS_COLORS[subscription.status]}>
+                <Badge variant="light" color={STATUS_COLORS[subscription.status]} miw="max-content">
                   {t(`status.${subscription.status}`)}
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Badge variant="outline" color={TRADING_COLORS[subscription.tradingStatus]}>
+                <Badge variant="outline" color={TRADING_COLORS[subscription.tradingStatus]} miw="max-content">
                   {t(`tradingStatus.${subscription.tradingStatus}`)}
                 </Badge>
               </Table.Td>
