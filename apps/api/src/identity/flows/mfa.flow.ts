@@ -2,6 +2,7 @@ import { MAX_CODE_ATTEMPTS } from '../identity-config';
 import type { CallMeta, PoolContext } from '../pool/pool-context';
 import { totpCodeIsValid } from '../pool/totp';
 import { codeMismatch, invalidParameter, limitExceeded, notAuthorized } from '../protocol/cognito-error';
+import type { UserRow } from '../repo/users.repo';
 import type { AuthResponse } from './auth-response';
 import type { MfaType } from './flow-state';
 import { afterSecondFactor, startMfaChallenge } from './next-step';
@@ -14,6 +15,21 @@ async function userOf(pool: PoolContext, sub: string | null) {
   if (!user) throw notAuthorized();
   assertCanSignIn(user);
   return user;
+}
+
+/**
+ * The MFA code held: the Session is used up and the sign-in goes on from the second factor, with
+ * the DEVICE_KEY of this answer or else the one presented at the start.
+ */
+async function secondFactorPassed(
+  pool: PoolContext,
+  open: { id: string; state: { deviceKey?: string | null } },
+  user: UserRow,
+  deviceKey: string | undefined,
+  meta: CallMeta,
+): Promise<AuthResponse> {
+  await pool.challengeStore.consume(open);
+  return afterSecondFactor(pool, user, { deviceKey: deviceKey ?? open.state.deviceKey, ip: meta.ip });
 }
 
 /** SOFTWARE_TOKEN_MFA: a wrong code may be retried with the same Session a few times. */
@@ -33,11 +49,7 @@ export async function answerSoftwareTokenMfa(
     }
     throw codeMismatch(MFA_MISMATCH);
   }
-  await pool.challengeStore.consume(open);
-  return afterSecondFactor(pool, user, {
-    deviceKey: responses.DEVICE_KEY ?? open.state.deviceKey,
-    ip: meta.ip,
-  });
+  return secondFactorPassed(pool, open, user, responses.DEVICE_KEY, meta);
 }
 
 /** SMS_MFA: the code sent at the challenge; attempt-limited by the code itself. */
@@ -50,11 +62,7 @@ export async function answerSmsMfa(
   const open = await pool.challengeStore.open(session, ['SMS_MFA'] as const);
   const user = await userOf(pool, open.state.sub);
   await pool.codeService.redeem(user.sub, 'SMS_MFA', responses.SMS_MFA_CODE, MFA_MISMATCH);
-  await pool.challengeStore.consume(open);
-  return afterSecondFactor(pool, user, {
-    deviceKey: responses.DEVICE_KEY ?? open.state.deviceKey,
-    ip: meta.ip,
-  });
+  return secondFactorPassed(pool, open, user, responses.DEVICE_KEY, meta);
 }
 
 /** SELECT_MFA_TYPE: the user picks one of the enabled MFA kinds. */
