@@ -8,6 +8,7 @@ import {
 } from '../../modules/accounts/review.service';
 import { eventCounts } from '../../modules/telemetry/telemetry.service';
 import type { CliCommand } from '../cli-command';
+import { usageError } from './usage-error';
 
 const OPERATOR = 'operator-cli';
 
@@ -32,10 +33,7 @@ export const approveCommand: CliCommand = {
   usage: 'approve <email>',
   description: 'approve the company of the user with this email (mails and notifies its users)',
   async run(args, context) {
-    if (args.length !== 1) {
-      context.err('Usage: npm run admin -- approve <email>');
-      return 64;
-    }
+    if (args.length !== 1) return usageError(approveCommand, context);
     const container = await context.container();
     const account = await approveAccount(container, await accountIdOfEmail(container, args[0]!), OPERATOR);
     context.out(`Approved ${account.companyName ?? account.id}.`);
@@ -49,10 +47,7 @@ export const rejectCommand: CliCommand = {
   description: 'reject the company of the user with this email, giving the reason',
   async run(args, context) {
     const [email, ...reason] = args;
-    if (!email || reason.length === 0) {
-      context.err('Usage: npm run admin -- reject <email> <reason…>');
-      return 64;
-    }
+    if (!email || reason.length === 0) return usageError(rejectCommand, context);
     const container = await context.container();
     const account = await rejectAccount(
       container,
@@ -71,10 +66,7 @@ export const setTradePercentCommand: CliCommand = {
   description: "set a client's allowedTradePercent (values above 100 are read as hundredths)",
   async run(args, context) {
     const value = Number(args[1]);
-    if (args.length !== 2 || !Number.isFinite(value)) {
-      context.err('Usage: npm run admin -- set-trade-percent <email> <percent>');
-      return 64;
-    }
+    if (args.length !== 2 || !Number.isFinite(value)) return usageError(setTradePercentCommand, context);
     const container = await context.container();
     const account = await setAllowedTradePercent(
       container,
@@ -103,10 +95,7 @@ export const thresholdsCommand: CliCommand = {
     for (let i = 0; i < args.length; i += 2) {
       const key = THRESHOLD_FLAGS[args[i] as keyof typeof THRESHOLD_FLAGS];
       const value = Number(args[i + 1]);
-      if (!key || !Number.isInteger(value) || value < 0) {
-        context.err(`Usage: npm run admin -- ${thresholdsCommand.usage}`);
-        return 64;
-      }
+      if (!key || !Number.isInteger(value) || value < 0) return usageError(thresholdsCommand, context);
       patch[key] = value;
     }
     const { database } = await context.container();
@@ -124,10 +113,7 @@ export const eventCountsCommand: CliCommand = {
   description: 'count the page views and application events of the last days (default 7)',
   async run(args, context) {
     const days = Number(args[0] ?? 7);
-    if (!Number.isInteger(days) || days < 1) {
-      context.err('Usage: npm run admin -- event-counts [days]');
-      return 64;
-    }
+    if (!Number.isInteger(days) || days < 1) return usageError(eventCountsCommand, context);
     const counts = await eventCounts(await context.container(), new Date(Date.now() - days * 86_400_000));
     if (counts.length === 0) context.out(`No events in the last ${days} days.`);
     for (const { name, count } of counts) context.out(`${name.padEnd(40)} ${count}`);

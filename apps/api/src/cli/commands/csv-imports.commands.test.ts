@@ -99,7 +99,10 @@ describe('npm run admin -- imports-pending | import-approve | import-reject', ()
   });
 
   it('answers usage errors with 64', async () => {
-    expect((await admin('import-approve')).code).toBe(64);
+    expect(await admin('import-approve')).toMatchObject({
+      code: 64,
+      err: 'Usage: npm run admin -- import-approve <import id>',
+    });
     expect((await admin('import-approve', 'not-a-uuid')).code).toBe(64);
     expect((await admin('import-reject', '00000000-0000-4000-8000-000000000000')).code).toBe(64);
   });

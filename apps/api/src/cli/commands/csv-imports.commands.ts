@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { listImports } from '../../modules/csv-import/csv-import.repo';
 import { approveImport, rejectImport } from '../../modules/csv-import/import-approval';
 import type { CliCommand } from '../cli-command';
+import { usageError } from './usage-error';
 
 const OPERATOR = 'operator-cli';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,10 +36,7 @@ export const importApproveCommand: CliCommand = {
   description: 'approve a pending CSV import: write its rows, mail and notify the company',
   async run(args, context) {
     const [id] = args;
-    if (args.length !== 1 || !UUID.test(id!)) {
-      context.err('Usage: npm run admin -- import-approve <import id>');
-      return 64;
-    }
+    if (args.length !== 1 || !UUID.test(id!)) return usageError(importApproveCommand, context);
     // The command waits for the rows whatever the import's size: the operator sees the outcome.
     const row = await approveImport(await context.container(), id!, OPERATOR, { inline: true });
     context.out(
@@ -54,10 +52,8 @@ export const importRejectCommand: CliCommand = {
   description: 'reject a pending CSV import, mailing the reason to the company',
   async run(args, context) {
     const [id, ...reason] = args;
-    if (!id || !UUID.test(id) || reason.join(' ').trim() === '') {
-      context.err('Usage: npm run admin -- import-reject <import id> <reason…>');
-      return 64;
-    }
+    if (!id || !UUID.test(id) || reason.join(' ').trim() === '')
+      return usageError(importRejectCommand, context);
     const row = await rejectImport(await context.container(), id, OPERATOR, reason.join(' ').trim());
     context.out(`Import ${row.id} of ${row.companyName ?? row.accountId}: ${row.status}.`);
     return 0;
