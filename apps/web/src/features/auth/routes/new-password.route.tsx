@@ -1,11 +1,10 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { FormError } from '../../../components/form-alert';
-import { AppPasswordInput } from '../../../components/password-input';
-import { PasswordPolicy } from '../../../components/password-policy';
+import { NewPasswordFields, useNewPasswordRules } from '../../../components/new-password-fields';
 import { authErrorText } from '../../../lib/auth/auth-errors';
 import { useSession } from '../../../lib/auth/session-context';
 import { AuthCard } from '../components/auth-card';
@@ -13,7 +12,6 @@ import { StepExpired } from '../components/step-expired';
 import { useSignInFlow } from '../hooks/use-sign-in-flow';
 import { AUTH_PATHS } from '../lib/auth-paths';
 import { useSignInStep } from '../lib/step-state';
-import { newPassword } from '../lib/validators';
 
 /** The required password change of users created with a temporary password (spec §2, §6). */
 function NewPasswordScreen() {
@@ -21,15 +19,9 @@ function NewPasswordScreen() {
   const { client } = useSession();
   const proceed = useSignInFlow();
   const pending = useSignInStep('NEW_PASSWORD_REQUIRED');
-  const policyId = useId();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm({
-    initialValues: { password: '', repeat: '' },
-    validate: {
-      password: newPassword(t),
-      repeat: (value, values) => (value === values.password ? null : t('validation.passwordsDiffer')),
-    },
-  });
+  const passwordRules = useNewPasswordRules();
+  const form = useForm({ initialValues: { password: '', repeat: '' }, validate: passwordRules });
   if (!pending) return <StepExpired />;
 
   const submit = form.onSubmit(async ({ password }) => {
@@ -47,20 +39,7 @@ function NewPasswordScreen() {
         <Stack gap="sm">
           {/* Lets password managers store the new password under the right account. */}
           <input type="email" name="username" autoComplete="username" value={pending.email} readOnly hidden />
-          <AppPasswordInput
-            label={t('fields.newPassword')}
-            autoComplete="new-password"
-            required
-            aria-describedby={policyId}
-            {...form.getInputProps('password')}
-          />
-          <PasswordPolicy password={form.values.password} id={policyId} />
-          <AppPasswordInput
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('repeat')}
-          />
+          <NewPasswordFields form={form} />
           <FormError>{error}</FormError>
           <Button type="submit" loading={form.submitting}>
             {t('newPassword.submit')}

@@ -1,18 +1,17 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type RouteObject, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CodeInput, codeDigits } from '../../../components/code-input';
 import { FormError, FormNotice } from '../../../components/form-alert';
-import { AppPasswordInput } from '../../../components/password-input';
-import { PasswordPolicy } from '../../../components/password-policy';
+import { NewPasswordFields, useNewPasswordRules } from '../../../components/new-password-fields';
 import { authErrorText } from '../../../lib/auth/auth-errors';
 import { useSession } from '../../../lib/auth/session-context';
 import { AuthCard } from '../components/auth-card';
 import { AUTH_PATHS, authHref } from '../lib/auth-paths';
 import { useStepState } from '../lib/step-state';
-import { newPassword, normaliseEmail, sixDigitCode, validEmail } from '../lib/validators';
+import { normaliseEmail, sixDigitCode, validEmail } from '../lib/validators';
 
 /** Reset password with the emailed code (spec §2), then sign in with the new one. */
 function ResetPasswordScreen() {
@@ -22,20 +21,15 @@ function ResetPasswordScreen() {
   const navigate = useNavigate();
   const { client } = useSession();
   const state = useStepState();
-  const policyId = useId();
   const [destination, setDestination] = useState(state.destination ?? null);
   const [resent, setResent] = useState(false);
   const [resending, setResending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  const passwordRules = useNewPasswordRules();
   const form = useForm({
     initialValues: { email: params.get('email') ?? '', code: '', password: '', repeat: '' },
-    validate: {
-      email: validEmail(t),
-      code: sixDigitCode(t),
-      password: newPassword(t),
-      repeat: (value, values) => (value === values.password ? null : t('validation.passwordsDiffer')),
-    },
+    validate: { email: validEmail(t), code: sixDigitCode(t), ...passwordRules },
   });
 
   const submit = form.onSubmit(async ({ email, code, password }) => {
@@ -82,20 +76,7 @@ function ResetPasswordScreen() {
             {...form.getInputProps('email')}
           />
           <CodeInput label={t('fields.code')} required {...form.getInputProps('code')} />
-          <AppPasswordInput
-            label={t('fields.newPassword')}
-            autoComplete="new-password"
-            required
-            aria-describedby={policyId}
-            {...form.getInputProps('password')}
-          />
-          <PasswordPolicy password={form.values.password} id={policyId} />
-          <AppPasswordInput
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('repeat')}
-          />
+          <NewPasswordFields form={form} />
           <FormError>{error}</FormError>
           <Button type="submit" loading={form.submitting}>
             {t('resetPassword.submit')}

@@ -1,11 +1,10 @@
 import { Anchor, Button, Checkbox, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, type RouteObject, useLocation, useNavigate } from 'react-router';
 import { FormError } from '../../../components/form-alert';
-import { AppPasswordInput } from '../../../components/password-input';
-import { PasswordPolicy } from '../../../components/password-policy';
+import { NewPasswordInput, useNewPasswordRules } from '../../../components/new-password-fields';
 import { authErrorText } from '../../../lib/auth/auth-errors';
 import type { AccountKind } from '../../../lib/auth/auth-types';
 import { useSession } from '../../../lib/auth/session-context';
@@ -13,7 +12,7 @@ import { track } from '../../../lib/telemetry';
 import { AuthCard } from '../components/auth-card';
 import { AUTH_PATHS, authHref } from '../lib/auth-paths';
 import type { StepState } from '../lib/step-state';
-import { newPassword, normaliseEmail, validEmail } from '../lib/validators';
+import { normaliseEmail, validEmail } from '../lib/validators';
 
 interface SignUpValues {
   email: string;
@@ -37,13 +36,13 @@ function SignUpScreen() {
   const navigate = useNavigate();
   const { client } = useSession();
   const [error, setError] = useState<string | null>(null);
-  const policyId = useId();
+  const passwordRules = useNewPasswordRules(t('fields.password'));
 
   const form = useForm<SignUpValues>({
     initialValues: { email: '', password: '', kind: '', accepted: false },
     validate: {
       email: validEmail(t),
-      password: newPassword(t, t('fields.password')),
+      password: passwordRules.password,
       kind: (value) => (value ? null : t('validation.required', { field: t('fields.kind') })),
       accepted: (value) => (value ? null : t('validation.acceptLegal')),
     },
@@ -79,14 +78,7 @@ function SignUpScreen() {
             required
             {...form.getInputProps('email')}
           />
-          <AppPasswordInput
-            label={t('fields.password')}
-            autoComplete="new-password"
-            required
-            aria-describedby={policyId}
-            {...form.getInputProps('password')}
-          />
-          <PasswordPolicy password={form.values.password} id={policyId} />
+          <NewPasswordInput label={t('fields.password')} {...form.getInputProps('password')} />
           <Radio.Group label={t('fields.kind')} required {...form.getInputProps('kind')}>
             <Stack gap="xs" mt={6}>
               <Radio value="client" label={t('kind.client')} description={t('kind.clientHint')} />

@@ -1,13 +1,12 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-alert';
+import { NewPasswordFields, useNewPasswordRules } from '../../../components/new-password-fields';
 import { AppPasswordInput } from '../../../components/password-input';
-import { PasswordPolicy } from '../../../components/password-policy';
 import { authErrorText } from '../../../lib/auth/auth-errors';
-import { unmetPasswordRules } from '../../../lib/auth/password-policy';
 import { useSession } from '../../../lib/auth/session-context';
 import { SecuritySection } from './security-section';
 
@@ -15,19 +14,14 @@ import { SecuritySection } from './security-section';
 export function ChangePassword() {
   const { t } = useTranslation(['security', 'auth']);
   const { client, user } = useSession();
-  const policyId = useId();
   const [error, setError] = useState<string | null>(null);
+  const passwordRules = useNewPasswordRules();
   const form = useForm({
     initialValues: { current: '', password: '', repeat: '' },
     validate: {
       current: (value) =>
         value ? null : t('auth:validation.required', { field: t('auth:fields.currentPassword') }),
-      password: (value) => {
-        if (!value) return t('auth:validation.required', { field: t('auth:fields.newPassword') });
-        const [first] = unmetPasswordRules(value);
-        return first ? t(`auth:errors.invalidPassword.${first}`) : null;
-      },
-      repeat: (value, values) => (value === values.password ? null : t('auth:validation.passwordsDiffer')),
+      ...passwordRules,
     },
   });
 
@@ -61,20 +55,7 @@ export function ChangePassword() {
             required
             {...form.getInputProps('current')}
           />
-          <AppPasswordInput
-            label={t('auth:fields.newPassword')}
-            autoComplete="new-password"
-            required
-            aria-describedby={policyId}
-            {...form.getInputProps('password')}
-          />
-          <PasswordPolicy password={form.values.password} id={policyId} />
-          <AppPasswordInput
-            label={t('auth:fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('repeat')}
-          />
+          <NewPasswordFields form={form} />
           <FormError>{error}</FormError>
           <Button type="submit" loading={form.submitting} w="fit-content">
             {t('security:password.submit')}
