@@ -6,41 +6,24 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { confirmSignIn, fetchAuthSession, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
 import { decodeJwt } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  configureAmplify,
-  createPoolTestApp,
   mailedCode,
   PASSWORD,
+  passwordSignIn,
   rejection,
   sdkClient,
   seedUser,
   uniqueEmail,
+  usePoolTestApp,
 } from '../testing/pool-clients';
 
-let t: TestApp;
-let ClientId: string;
+const t = usePoolTestApp({ amplify: true });
 const sdk = () => sdkClient(t);
-
-beforeAll(async () => {
-  t = await createPoolTestApp();
-  configureAmplify(t);
+let ClientId: string;
+beforeAll(() => {
   ClientId = t.container.identity.config.clientId;
 });
-afterEach(async () => {
-  await signOut().catch(() => undefined);
-});
-afterAll(async () => t?.close());
-
-const passwordAuth = (USERNAME: string, PASSWORD: string) =>
-  sdk().send(
-    new InitiateAuthCommand({
-      ClientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME, PASSWORD },
-    }),
-  );
 
 describe('USER_SRP_AUTH with Amplify', () => {
   it("signs in with Cognito's claims in the id and access tokens", async () => {
@@ -99,8 +82,10 @@ describe('USER_SRP_AUTH with Amplify', () => {
   it('refuses further attempts after five wrong passwords, even the right one', async () => {
     const { email } = await seedUser(t);
     for (let i = 0; i < 5; i++)
-      expect((await rejection(passwordAuth(email, `Wrong-Pass-${i}`))).name).toBe('NotAuthorizedException');
-    const locked = await rejection(passwordAuth(email, PASSWORD));
+      expect((await rejection(passwordSignIn(t, email, `Wrong-Pass-${i}`))).name).toBe(
+        'NotAuthorizedException',
+      );
+    const locked = await rejection(passwordSignIn(t, email, PASSWORD));
     expect(locked.name).toBe('NotAuthorizedException');
     expect(locked.message).toBe('Password attempts exceeded');
   });
@@ -132,7 +117,7 @@ describe('USER_PASSWORD_AUTH', () => {
       options: { authFlowType: 'USER_PASSWORD_AUTH' },
     });
     expect(result.isSignedIn).toBe(true);
-    const direct = await passwordAuth(email, PASSWORD);
+    const direct = await passwordSignIn(t, email, PASSWORD);
     expect(direct.AuthenticationResult).toMatchObject({ TokenType: 'Bearer', ExpiresIn: 3600 });
     expect(direct.AuthenticationResult?.RefreshToken).toBeTruthy();
     expect(direct.AuthenticationResult?.NewDeviceMetadata?.DeviceKey).toMatch(/^local_/);
@@ -224,7 +209,7 @@ describe('NEW_PASSWORD_REQUIRED', () => {
       .update(schema.identityUsers)
       .set({ temporaryPasswordExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(schema.identityUsers.sub, user.sub));
-    const error = await rejection(passwordAuth(email, 'Temporary-Pass-1'));
+    const error = await rejection(passwordSignIn(t, email, 'Temporary-Pass-1'));
     expect(error.message).toBe('Temporary password has expired and must be reset by an administrator.');
   });
 });
@@ -237,7 +222,7 @@ describe('tokens and sessions', () => {
     const after = (await fetchAuthSession({ forceRefresh: true })).tokens;
     expect(after?.idToken?.payload.jti).not.toBe(before?.idToken?.payload.jti);
     expect(after?.idToken?.payload.origin_jti).toBe(before?.idToken?.payload.origin_jti);
-    const direct = await passwordAuth(email, PASSWORD);
+    const direct = await passwordSignIn(t, email, PASSWORD);
     const RefreshToken = direct.AuthenticationResult?.RefreshToken ?? '';
     const viaFlow = await sdk().send(
       new InitiateAuthCommand({
@@ -272,7 +257,7 @@ describe('tokens and sessions', () => {
 
   it('global signOut revokes every session of the user', async () => {
     const { email } = await seedUser(t);
-    const other = await passwordAuth(email, PASSWORD);
+    const other = await passwordSignIn(t, email, PASSWORD);
     await signIn({ username: email, password: PASSWORD });
     await signOut({ global: true });
     const refresh = await rejection(

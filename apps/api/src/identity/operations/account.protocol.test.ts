@@ -1,7 +1,6 @@
 import {
   ForgetDeviceCommand,
   GetDeviceCommand,
-  InitiateAuthCommand,
   ListDevicesCommand,
   SetUserMFAPreferenceCommand,
   UpdateDeviceStatusCommand,
@@ -22,41 +21,20 @@ import {
   updateUserAttributes,
 } from 'aws-amplify/auth';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import {
-  configureAmplify,
-  createPoolTestApp,
   mailedCode,
   PASSWORD,
+  passwordSignIn,
   rejection,
   sdkClient,
   seedUser,
   uniqueEmail,
+  usePoolTestApp,
 } from '../testing/pool-clients';
 
-let t: TestApp;
-let ClientId: string;
+const t = usePoolTestApp({ amplify: true });
 const sdk = () => sdkClient(t);
-
-beforeAll(async () => {
-  t = await createPoolTestApp();
-  configureAmplify(t);
-  ClientId = t.container.identity.config.clientId;
-});
-afterEach(async () => {
-  await signOut().catch(() => undefined);
-});
-afterAll(async () => t?.close());
-
-const passwordAuth = (USERNAME: string, password: string) =>
-  sdk().send(
-    new InitiateAuthCommand({
-      ClientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME, PASSWORD: password },
-    }),
-  );
 
 describe('ForgotPassword and ConfirmForgotPassword', () => {
   it('resets the password with the mailed code (valid 1 h, used once)', async () => {
@@ -94,7 +72,7 @@ describe('ForgotPassword and ConfirmForgotPassword', () => {
     );
     expect(reused.name).toBe('ExpiredCodeException');
 
-    expect((await rejection(passwordAuth(email, PASSWORD))).name).toBe('NotAuthorizedException');
+    expect((await rejection(passwordSignIn(t, email, PASSWORD))).name).toBe('NotAuthorizedException');
     expect((await signIn({ username: email, password: 'Next-Pass-22' })).isSignedIn).toBe(true);
   });
 
@@ -157,7 +135,7 @@ describe('attributes and email change', () => {
     await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
     expect(await fetchUserAttributes()).toMatchObject({ email: next, email_verified: 'true' });
     await signOut();
-    expect((await rejection(passwordAuth(email, PASSWORD))).name).toBe('NotAuthorizedException');
+    expect((await rejection(passwordSignIn(t, email, PASSWORD))).name).toBe('NotAuthorizedException');
     expect((await signIn({ username: next, password: PASSWORD })).isSignedIn).toBe(true);
     const { tokens } = await fetchAuthSession({ forceRefresh: true });
     expect(tokens?.idToken?.payload.email).toBe(next);
@@ -166,7 +144,7 @@ describe('attributes and email change', () => {
   it('refuses an email that another account uses (AliasExistsException)', async () => {
     const { email } = await seedUser(t);
     const other = await seedUser(t);
-    const signedIn = await passwordAuth(email, PASSWORD);
+    const signedIn = await passwordSignIn(t, email, PASSWORD);
     const error = await rejection(
       sdk().send(
         new UpdateUserAttributesCommand({
@@ -180,7 +158,7 @@ describe('attributes and email change', () => {
 
   it('does not offer SMS MFA without an SMS sender', async () => {
     const { email } = await seedUser(t);
-    const signedIn = await passwordAuth(email, PASSWORD);
+    const signedIn = await passwordSignIn(t, email, PASSWORD);
     const AccessToken = signedIn.AuthenticationResult?.AccessToken;
     const updated = await sdk().send(
       new UpdateUserAttributesCommand({

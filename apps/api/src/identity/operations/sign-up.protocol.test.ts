@@ -1,6 +1,5 @@
 import {
   ConfirmSignUpCommand,
-  InitiateAuthCommand,
   ResendConfirmationCodeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -11,35 +10,26 @@ import {
   fetchAuthSession,
   resendSignUpCode,
   signIn,
-  signOut,
   signUp,
 } from 'aws-amplify/auth';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  configureAmplify,
-  createPoolTestApp,
   mailedCode,
   PASSWORD,
+  passwordSignIn,
   rejection,
   sdkClient,
   uniqueEmail,
+  usePoolTestApp,
 } from '../testing/pool-clients';
 
-let t: TestApp;
-let ClientId: string;
+const t = usePoolTestApp({ amplify: true });
 const sdk = () => sdkClient(t);
-
-beforeAll(async () => {
-  t = await createPoolTestApp();
-  configureAmplify(t);
+let ClientId: string;
+beforeAll(() => {
   ClientId = t.container.identity.config.clientId;
 });
-afterEach(async () => {
-  await signOut().catch(() => undefined);
-});
-afterAll(async () => t?.close());
 
 const signUpWithSdk = (email: string) =>
   sdk().send(new SignUpCommand({ ClientId, Username: email, Password: PASSWORD }));
@@ -258,15 +248,7 @@ describe('sign-in after sign-up', () => {
   it('refuses an unconfirmed user only once the password is right: Amplify goes to CONFIRM_SIGN_UP', async () => {
     const email = uniqueEmail();
     await signUpWithSdk(email);
-    const wrong = await rejection(
-      sdk().send(
-        new InitiateAuthCommand({
-          ClientId,
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          AuthParameters: { USERNAME: email, PASSWORD: 'Wrong-Pass-1' },
-        }),
-      ),
-    );
+    const wrong = await rejection(passwordSignIn(t, email, 'Wrong-Pass-1'));
     expect(wrong.name).toBe('NotAuthorizedException');
     const result = await signIn({ username: email, password: PASSWORD });
     expect(result).toMatchObject({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } });

@@ -5,31 +5,28 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import fc from 'fast-check';
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatTimestamp, N } from '../crypto/srp';
 import {
-  createPoolTestApp,
   PASSWORD,
+  passwordSignIn,
   rejection,
   sdkClient,
   seedUser,
   uniqueEmail,
+  usePoolTestApp,
 } from '../testing/pool-clients';
 import { srpClient } from '../testing/srp-client';
 import { operations } from './operations';
 
-let t: TestApp;
+const t = usePoolTestApp();
+const sdk = () => sdkClient(t);
 let ClientId: string;
 let poolName: string;
-const sdk = () => sdkClient(t);
-
-beforeAll(async () => {
-  t = await createPoolTestApp();
+beforeAll(() => {
   ClientId = t.container.identity.config.clientId;
   poolName = t.container.identity.config.poolName;
 });
-afterAll(async () => t?.close());
 
 function post(target: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${t.url}/identity/`, {
@@ -235,13 +232,7 @@ describe('the wire protocol', () => {
   it('publishes the JWKS that verifies its tokens', async () => {
     const { poolId, issuer } = t.container.identity.config;
     const { email } = await seedUser(t);
-    const signedIn = await sdk().send(
-      new InitiateAuthCommand({
-        ClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD },
-      }),
-    );
+    const signedIn = await passwordSignIn(t, email);
     const response = await fetch(`${t.url}/identity/${poolId}/.well-known/jwks.json`);
     expect(response.status).toBe(200);
     const jwks = (await response.json()) as JSONWebKeySet;

@@ -7,7 +7,9 @@ import {
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { Amplify } from 'aws-amplify';
+import { signOut } from 'aws-amplify/auth';
 import { generate } from 'otplib';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { readLatestMail } from '../../test/read-mail';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -25,6 +27,17 @@ export function sdkClient(t: TestApp): CognitoIdentityProviderClient {
     // The pool's public operations are unsigned; the SDK still wants credentials to exist.
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
+}
+
+/** InitiateAuth USER_PASSWORD_AUTH through the SDK: a sign-in without SRP. */
+export function passwordSignIn(t: TestApp, username: string, password = PASSWORD) {
+  return sdkClient(t).send(
+    new InitiateAuthCommand({
+      ClientId: t.container.identity.config.clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: username, PASSWORD: password },
+    }),
+  );
 }
 
 /** Amplify v6 Auth configured against the embedded pool (in Node it keeps tokens in memory). */
@@ -63,18 +76,10 @@ export async function seedUser(
   const password = options.password ?? PASSWORD;
   const temporary = 'Temporary-Pass-1';
   const user = await t.container.identity.admin.createUser(email, options.attributes ?? {}, temporary);
-  const sdk = sdkClient(t);
-  const ClientId = t.container.identity.config.clientId;
-  const started = await sdk.send(
-    new InitiateAuthCommand({
-      ClientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD: temporary },
-    }),
-  );
-  await sdk.send(
+  const started = await passwordSignIn(t, email, temporary);
+  await sdkClient(t).send(
     new RespondToAuthChallengeCommand({
-      ClientId,
+      ClientId: t.container.identity.config.clientId,
       ChallengeName: 'NEW_PASSWORD_REQUIRED',
       Session: started.Session,
       ChallengeResponses: { USERNAME: user.sub, NEW_PASSWORD: password },
@@ -86,6 +91,26 @@ export async function seedUser(
 /** A listening test app for protocol tests; the per-IP limit is lifted (every test client is 127.0.0.1). */
 export function createPoolTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   return createTestApp({ listen: true, env: { IDENTITY_RATE_LIMIT_PER_MINUTE: '100000', ...env } });
+}
+
+/**
+ * One pool test app for the whole test file: started before its tests, closed after them. The
+ * object returned is filled in by that beforeAll (as a `let t` assigned there would be). With
+ * `amplify`, Amplify is configured against it and signed out after each test.
+ */
+export function usePoolTestApp(options: { amplify?: boolean } = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createPoolTestApp());
+    if (options.amplify) configureAmplify(t);
+  });
+  if (options.amplify) {
+    afterEach(async () => {
+      await signOut().catch(() => undefined);
+    });
+  }
+  afterAll(async () => t.close?.());
+  return t;
 }
 
 /** The error a promise rejects with (fails the test when it resolves). */
