@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJsonImport } from '../../modules/csv-import/csv-import.service';
 import { csvRecords, demoSubscriptions } from '../../modules/csv-import/import-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { commands } from '../registry';
-import { runCli } from '../run-cli';
+import { runAdmin } from '../testing/run-admin';
 
 let t: TestApp;
 let accountId: string;
@@ -39,18 +38,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function admin(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, {
-    env: t.container.env,
-    commands,
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    openContainer: async () => t.container,
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const admin = (...argv: string[]) => runAdmin(t.container, ...argv);
 
 async function pendingImport(prefix: string): Promise<string> {
   const result = await createJsonImport(

@@ -1,35 +1,9 @@
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { io as connect } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commands } from '../../cli/registry';
-import { runCli } from '../../cli/run-cli';
-import type { TestApp } from '../../test/test-app';
-import {
-  createPoolTestApp,
-  PASSWORD,
-  rejection,
-  sdkClient,
-  seedUser,
-  uniqueEmail,
-} from '../testing/pool-clients';
+import { describe, expect, it } from 'vitest';
+import { runAdmin } from '../../cli/testing/run-admin';
+import { passwordSignIn, rejection, seedUser, uniqueEmail, usePoolTestApp } from '../testing/pool-clients';
 
-let t: TestApp;
-let ClientId: string;
-
-beforeAll(async () => {
-  t = await createPoolTestApp();
-  ClientId = t.container.identity.config.clientId;
-});
-afterAll(async () => t?.close());
-
-const signIn = (USERNAME: string, password = PASSWORD) =>
-  sdkClient(t).send(
-    new InitiateAuthCommand({
-      ClientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME, PASSWORD: password },
-    }),
-  );
+const t = usePoolTestApp();
 
 describe('the embedded identity-admin interface', () => {
   it('creates a user with a temporary password that must be changed (FORCE_CHANGE_PASSWORD)', async () => {
@@ -42,7 +16,7 @@ describe('the embedded identity-admin interface', () => {
       enabled: true,
       emailVerified: true,
     });
-    const started = await signIn(email, 'Temporary-Pass-1');
+    const started = await passwordSignIn(t, email, 'Temporary-Pass-1');
     expect(started.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
     expect(JSON.parse(started.ChallengeParameters?.userAttributes ?? '{}')).toMatchObject({
       'custom:kind': 'CLIENT',
@@ -58,15 +32,15 @@ describe('the embedded identity-admin interface', () => {
   it('disabling a user makes its existing tokens fail at the API; enabling lets it sign in again', async () => {
     const { admin, verifier } = t.container.identity;
     const { email, sub } = await seedUser(t);
-    const { AuthenticationResult } = await signIn(email);
+    const { AuthenticationResult } = await passwordSignIn(t, email);
     const idToken = AuthenticationResult?.IdToken ?? '';
     expect(await verifier.authenticate(idToken)).not.toBeNull();
     await admin.disableUser(email);
     expect(await verifier.authenticate(idToken)).toBeNull();
     expect(await admin.getUser(sub)).toMatchObject({ enabled: false });
-    expect((await rejection(signIn(email))).message).toBe('User is disabled.');
+    expect((await rejection(passwordSignIn(t, email))).message).toBe('User is disabled.');
     await admin.enableUser(sub);
-    const again = await signIn(email);
+    const again = await passwordSignIn(t, email);
     expect(await verifier.authenticate(again.AuthenticationResult?.IdToken ?? '')).not.toBeNull();
   });
 
@@ -76,7 +50,7 @@ describe('the embedded identity-admin interface', () => {
     await admin.addUserToGroup(email, 'admins');
     await admin.addUserToGroup(email, 'admins');
     expect((await admin.getUser(email))?.groups).toEqual(['admins']);
-    const { AuthenticationResult } = await signIn(email);
+    const { AuthenticationResult } = await passwordSignIn(t, email);
     const idToken = AuthenticationResult?.IdToken ?? '';
     expect(await verifier.authenticate(idToken)).toMatchObject({ admin: true });
     await admin.deleteUser(email);
@@ -91,9 +65,9 @@ describe('the embedded identity-admin interface', () => {
     await admin.createUser(email, {}, 'Temporary-Pass-1');
     await admin.setUserPassword(email, 'Permanent-Pass-2', true);
     expect(await admin.getUser(email)).toMatchObject({ status: 'CONFIRMED' });
-    expect((await signIn(email, 'Permanent-Pass-2')).AuthenticationResult?.IdToken).toBeTruthy();
+    expect((await passwordSignIn(t, email, 'Permanent-Pass-2')).AuthenticationResult?.IdToken).toBeTruthy();
     await admin.setUserPassword(email, 'Temporary-Pass-3', false);
-    expect((await signIn(email, 'Temporary-Pass-3')).ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+    expect((await passwordSignIn(t, email, 'Temporary-Pass-3')).ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
     expect((await rejection(admin.setUserPassword(email, 'weak', true))).name).toBe(
       'InvalidPasswordException',
     );
@@ -119,18 +93,7 @@ describe('the embedded identity-admin interface', () => {
 });
 
 describe('npm run admin', () => {
-  const run = async (...argv: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runCli(argv, {
-      env: t.container.env,
-      commands,
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-      openContainer: async () => t.container,
-    });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  };
+  const run = (...argv: string[]) => runAdmin(t.container, ...argv);
 
   it('create-admin creates an administrator and prints a one-time temporary password', async () => {
     const email = uniqueEmail('boss');
@@ -142,7 +105,7 @@ describe('npm run admin', () => {
       status: 'FORCE_CHANGE_PASSWORD',
       groups: ['admins'],
     });
-    expect((await signIn(email, password)).ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+    expect((await passwordSignIn(t, email, password)).ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
     expect((await run('create-admin', email)).code).toBe(1);
   });
 
@@ -164,7 +127,7 @@ describe('npm run admin', () => {
 describe('the socket.io handshake', () => {
   it('accepts a valid id token and refuses others', async () => {
     const { email, sub } = await seedUser(t);
-    const { AuthenticationResult } = await signIn(email);
+    const { AuthenticationResult } = await passwordSignIn(t, email);
     expect(await t.container.authenticateSocket(AuthenticationResult?.IdToken ?? '')).toEqual({
       sub,
       companyId: null,
