@@ -1,7 +1,14 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** Keeps the digits of what was typed or pasted ("123 456" → "123456"), at most six. */
 export const codeDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
+
+/** The `useForm` rule of a code field: six digits, however they were typed. */
+export function useCodeRule() {
+  const { t } = useTranslation('auth');
+  return (value: string) => (codeDigits(value).length === 6 ? null : t('validation.code'));
+}
 
 interface CodeInputProps extends Omit<TextInputProps, 'onChange'> {
   /** Receives the digits only, so a pasted "123 456" or "123-456" still fits. */

@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { codeDigits } from '../../../components/code-input';
 
 type AuthT = TFunction<'auth'>;
 
@@ -15,8 +14,5 @@ export const validEmail = (t: AuthT) => (value: string) =>
     : EMAIL.test(value.trim())
       ? null
       : t('validation.email');
-
-export const sixDigitCode = (t: AuthT) => (value: string) =>
-  codeDigits(value).length === 6 ? null : t('validation.code');
 
 export const normaliseEmail = (value: string) => value.trim();

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type RouteObject, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { CodeInput, codeDigits } from '../../../components/code-input';
+import { CodeInput, codeDigits, useCodeRule } from '../../../components/code-input';
 import { FormError, FormNotice } from '../../../components/form-alert';
 import { authErrorText } from '../../../lib/auth/auth-errors';
 import { useSession } from '../../../lib/auth/session-context';
@@ -11,7 +11,7 @@ import { AuthCard } from '../components/auth-card';
 import { useSignInFlow } from '../hooks/use-sign-in-flow';
 import { AUTH_PATHS, authHref } from '../lib/auth-paths';
 import { useStepState } from '../lib/step-state';
-import { normaliseEmail, sixDigitCode, validEmail } from '../lib/validators';
+import { normaliseEmail, validEmail } from '../lib/validators';
 
 /**
  * Email verification after sign-up (spec §2): the emailed 6-digit code, a resend, then auto
@@ -32,9 +32,10 @@ function ConfirmSignUpScreen() {
   const [resending, setResending] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
 
+  const codeRule = useCodeRule();
   const form = useForm({
     initialValues: { email: params.get('email') ?? '', code: '' },
-    validate: { email: validEmail(t), code: sixDigitCode(t) },
+    validate: { email: validEmail(t), code: codeRule },
     transformValues: ({ email, code }) => ({ email: normaliseEmail(email), code: codeDigits(code) }),
   });
 

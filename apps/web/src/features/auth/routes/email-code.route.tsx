@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type RouteObject, useLocation, useNavigate } from 'react-router';
-import { CodeInput, codeDigits } from '../../../components/code-input';
+import { CodeInput, codeDigits, useCodeRule } from '../../../components/code-input';
 import { FormError } from '../../../components/form-alert';
 import { authErrorText } from '../../../lib/auth/auth-errors';
 import { useSession } from '../../../lib/auth/session-context';
@@ -12,7 +12,6 @@ import { StepExpired } from '../components/step-expired';
 import { useSignInFlow } from '../hooks/use-sign-in-flow';
 import { AUTH_PATHS, authHref } from '../lib/auth-paths';
 import { useSignInStep } from '../lib/step-state';
-import { sixDigitCode } from '../lib/validators';
 
 /** Passwordless sign-in (custom challenge): the one-time code the pool mailed. */
 function EmailCodeScreen() {
@@ -23,7 +22,8 @@ function EmailCodeScreen() {
   const proceed = useSignInFlow();
   const pending = useSignInStep('CUSTOM_CHALLENGE');
   const [error, setError] = useState<string | null>(null);
-  const form = useForm({ initialValues: { code: '' }, validate: { code: sixDigitCode(t) } });
+  const codeRule = useCodeRule();
+  const form = useForm({ initialValues: { code: '' }, validate: { code: codeRule } });
   if (!pending) return <StepExpired />;
 
   const submit = form.onSubmit(async ({ code }) => {

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
-import { CodeInput, codeDigits } from '../../../components/code-input';
+import { CodeInput, codeDigits, useCodeRule } from '../../../components/code-input';
 import { FormError } from '../../../components/form-alert';
 import { authErrorText } from '../../../lib/auth/auth-errors';
 import { useSession } from '../../../lib/auth/session-context';
@@ -12,7 +12,6 @@ import { StepExpired } from '../components/step-expired';
 import { useSignInFlow } from '../hooks/use-sign-in-flow';
 import { AUTH_PATHS } from '../lib/auth-paths';
 import { useSignInStep } from '../lib/step-state';
-import { sixDigitCode } from '../lib/validators';
 
 /** The second factor: a code from the authenticator app, or one sent by SMS or email. */
 function MfaCodeScreen() {
@@ -21,10 +20,8 @@ function MfaCodeScreen() {
   const proceed = useSignInFlow();
   const pending = useSignInStep('TOTP_CODE', 'SMS_CODE', 'EMAIL_CODE');
   const [error, setError] = useState<string | null>(null);
-  const form = useForm({
-    initialValues: { code: '', remember: false },
-    validate: { code: sixDigitCode(t) },
-  });
+  const codeRule = useCodeRule();
+  const form = useForm({ initialValues: { code: '', remember: false }, validate: { code: codeRule } });
   if (!pending) return <StepExpired />;
   const { step } = pending;
 

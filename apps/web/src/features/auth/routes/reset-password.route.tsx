@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type RouteObject, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { CodeInput, codeDigits } from '../../../components/code-input';
+import { CodeInput, codeDigits, useCodeRule } from '../../../components/code-input';
 import { FormError, FormNotice } from '../../../components/form-alert';
 import { NewPasswordFields, useNewPasswordRules } from '../../../components/new-password-fields';
 import { authErrorText } from '../../../lib/auth/auth-errors';
@@ -11,7 +11,7 @@ import { useSession } from '../../../lib/auth/session-context';
 import { AuthCard } from '../components/auth-card';
 import { AUTH_PATHS, authHref } from '../lib/auth-paths';
 import { useStepState } from '../lib/step-state';
-import { normaliseEmail, sixDigitCode, validEmail } from '../lib/validators';
+import { normaliseEmail, validEmail } from '../lib/validators';
 
 /** Reset password with the emailed code (spec §2), then sign in with the new one. */
 function ResetPasswordScreen() {
@@ -26,10 +26,11 @@ function ResetPasswordScreen() {
   const [resending, setResending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  const codeRule = useCodeRule();
   const passwordRules = useNewPasswordRules();
   const form = useForm({
     initialValues: { email: params.get('email') ?? '', code: '', password: '', repeat: '' },
-    validate: { email: validEmail(t), code: sixDigitCode(t), ...passwordRules },
+    validate: { email: validEmail(t), code: codeRule, ...passwordRules },
   });
 
   const submit = form.onSubmit(async ({ email, code, password }) => {

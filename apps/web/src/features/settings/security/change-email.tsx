@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { CodeInput, codeDigits } from '../../../components/code-input';
+import { CodeInput, codeDigits, useCodeRule } from '../../../components/code-input';
 import { FormError } from '../../../components/form-alert';
 import { api } from '../../../lib/api-client';
 import { authErrorText } from '../../../lib/auth/auth-errors';
@@ -34,10 +34,8 @@ export function ChangeEmail() {
             : t('auth:validation.email'),
     },
   });
-  const codeForm = useForm({
-    initialValues: { code: '' },
-    validate: { code: (value) => (codeDigits(value).length === 6 ? null : t('auth:validation.code')) },
-  });
+  const codeRule = useCodeRule();
+  const codeForm = useForm({ initialValues: { code: '' }, validate: { code: codeRule } });
 
   const requestChange = emailForm.onSubmit(async ({ email }) => {
     setError(null);

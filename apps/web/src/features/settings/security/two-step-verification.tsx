@@ -1,13 +1,11 @@
-import { Badge, Button, Code, CopyButton, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { CodeInput, codeDigits } from '../../../components/code-input';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { FormError } from '../../../components/form-alert';
-import { QrCode } from '../../../components/qr-code';
+import { TotpEnrolment } from '../../../components/totp-enrolment';
 import { authErrorText } from '../../../lib/auth/auth-errors';
 import type { TotpSetup } from '../../../lib/auth/auth-types';
 import { useSession } from '../../../lib/auth/session-context';
@@ -24,10 +22,6 @@ export function TwoStepVerification() {
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm({
-    initialValues: { code: '' },
-    validate: { code: (value) => (codeDigits(value).length === 6 ? null : t('auth:validation.code')) },
-  });
 
   const start = async () => {
     setError(null);
@@ -41,18 +35,13 @@ export function TwoStepVerification() {
     }
   };
 
-  const verify = form.onSubmit(async ({ code }) => {
-    setError(null);
-    try {
-      await client.enableTotp(codeDigits(code));
-      setSetup(null);
-      form.reset();
-      await queryClient.invalidateQueries({ queryKey: MFA_KEY });
-      toast.success(t('security:totp.enabled'));
-    } catch (failure) {
-      setError(authErrorText(failure));
-    }
-  });
+  const verify = async (code: string) => {
+    await client.enableTotp(code);
+    setSetup(null);
+    await queryClient.invalidateQueries({ queryKey: MFA_KEY });
+    toast.success(t('security:totp.enabled'));
+    return null;
+  };
 
   const disable = async () => {
     setError(null);
@@ -99,39 +88,15 @@ export function TwoStepVerification() {
       ) : setup ? (
         <Stack gap="sm" maw={420}>
           <Text>{t('auth:totp.scan')}</Text>
-          <QrCode value={setup.uri} alt={t('auth:totp.qrAlt')} />
-          <Text size="sm">{t('auth:totp.manual')}</Text>
-          <Group gap="xs" wrap="nowrap">
-            <Code fz="sm" style={{ wordBreak: 'break-all' }} data-testid="totp-secret">
-              {setup.secret}
-            </Code>
-            <CopyButton value={setup.secret}>
-              {({ copied, copy }) => (
-                <Button size="compact-sm" variant="light" onClick={copy}>
-                  {copied ? t('auth:totp.copied') : t('auth:totp.copy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-          <form onSubmit={verify} noValidate>
-            <Stack gap="sm">
-              <CodeInput
-                label={t('auth:fields.code')}
-                description={t('auth:totp.enterCode')}
-                required
-                {...form.getInputProps('code')}
-              />
-              <FormError>{error}</FormError>
-              <Group>
-                <Button type="submit" loading={form.submitting}>
-                  {t('auth:totp.submit')}
-                </Button>
-                <Button variant="default" onClick={() => setSetup(null)}>
-                  {t('security:cancel')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <TotpEnrolment
+            setup={setup}
+            onVerify={verify}
+            actions={
+              <Button variant="default" onClick={() => setSetup(null)}>
+                {t('security:cancel')}
+              </Button>
+            }
+          />
         </Stack>
       ) : (
         <Stack gap="sm" align="flex-start">
@@ -141,7 +106,7 @@ export function TwoStepVerification() {
           </Button>
         </Stack>
       )}
-      {!setup && <FormError>{error}</FormError>}
+      <FormError>{error}</FormError>
     </SecuritySection>
   );
 }
