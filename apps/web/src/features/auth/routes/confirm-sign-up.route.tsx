@@ -8,6 +8,7 @@ import { FormError, FormNotice } from '../../../components/form-alert';
 import { authErrorText } from '../../../lib/auth/auth-errors';
 import { useSession } from '../../../lib/auth/session-context';
 import { AuthCard } from '../components/auth-card';
+import { useCodeResend } from '../hooks/use-code-resend';
 import { useSignInFlow } from '../hooks/use-sign-in-flow';
 import { AUTH_PATHS, authHref } from '../lib/auth-paths';
 import { useStepState } from '../lib/step-state';
@@ -26,10 +27,7 @@ function ConfirmSignUpScreen() {
   const { client } = useSession();
   const proceed = useSignInFlow();
   const state = useStepState();
-  const [destination, setDestination] = useState(state.destination ?? null);
   const [error, setError] = useState<string | null>(null);
-  const [resent, setResent] = useState(false);
-  const [resending, setResending] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
 
   const codeRule = useCodeRule();
@@ -37,6 +35,12 @@ function ConfirmSignUpScreen() {
     initialValues: { email: params.get('email') ?? '', code: '' },
     validate: { email: validEmail(t), code: codeRule },
     transformValues: ({ email, code }) => ({ email: normaliseEmail(email), code: codeDigits(code) }),
+  });
+  const { destination, resent, resending, resend } = useCodeResend(form, {
+    destination: state.destination,
+    send: (email) => client.resendSignUpCode(email),
+    failureText: () => t('confirmSignUp.resendFailed'),
+    setError,
   });
 
   const toSignIn = useCallback(
@@ -81,21 +85,6 @@ function ConfirmSignUpScreen() {
       setError(authErrorText(failure));
     }
   });
-
-  const resend = async () => {
-    if (form.validateField('email').hasError) return;
-    setError(null);
-    setResent(false);
-    setResending(true);
-    try {
-      setDestination((await client.resendSignUpCode(normaliseEmail(form.values.email))).destination);
-      setResent(true);
-    } catch {
-      setError(t('confirmSignUp.resendFailed'));
-    } finally {
-      setResending(false);
-    }
-  };
 
   const intro = destination ? t('confirmSignUp.intro', { destination }) : t('confirmSignUp.introUnknown');
   return (

@@ -9,6 +9,7 @@ import { NewPasswordFields, useNewPasswordRules } from '../../../components/new-
 import { authErrorText } from '../../../lib/auth/auth-errors';
 import { useSession } from '../../../lib/auth/session-context';
 import { AuthCard } from '../components/auth-card';
+import { useCodeResend } from '../hooks/use-code-resend';
 import { AUTH_PATHS, authHref } from '../lib/auth-paths';
 import { useStepState } from '../lib/step-state';
 import { normaliseEmail, validEmail } from '../lib/validators';
@@ -21,9 +22,6 @@ function ResetPasswordScreen() {
   const navigate = useNavigate();
   const { client } = useSession();
   const state = useStepState();
-  const [destination, setDestination] = useState(state.destination ?? null);
-  const [resent, setResent] = useState(false);
-  const [resending, setResending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const codeRule = useCodeRule();
@@ -31,6 +29,12 @@ function ResetPasswordScreen() {
   const form = useForm({
     initialValues: { email: params.get('email') ?? '', code: '', password: '', repeat: '' },
     validate: { email: validEmail(t), code: codeRule, ...passwordRules },
+  });
+  const { destination, resent, resending, resend } = useCodeResend(form, {
+    destination: state.destination,
+    send: (email) => client.resetPassword(email),
+    failureText: authErrorText,
+    setError,
   });
 
   const submit = form.onSubmit(async ({ email, code, password }) => {
@@ -46,21 +50,6 @@ function ResetPasswordScreen() {
       setError(authErrorText(failure));
     }
   });
-
-  const resend = async () => {
-    if (form.validateField('email').hasError) return;
-    setError(null);
-    setResent(false);
-    setResending(true);
-    try {
-      setDestination((await client.resetPassword(normaliseEmail(form.values.email))).destination);
-      setResent(true);
-    } catch (failure) {
-      setError(authErrorText(failure));
-    } finally {
-      setResending(false);
-    }
-  };
 
   const intro = destination ? t('resetPassword.intro', { destination }) : t('resetPassword.introUnknown');
   return (
