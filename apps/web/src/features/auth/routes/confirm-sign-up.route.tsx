@@ -1,13 +1,16 @@
-import { Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type RouteObject, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { type RouteObject, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CodeInput, codeDigits, useCodeRule } from '../../../components/code-input';
 import { FormError, FormNotice } from '../../../components/form-alert';
 import { authErrorText } from '../../../lib/auth/auth-errors';
 import { useSession } from '../../../lib/auth/session-context';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
+import { AuthLink } from '../components/auth-link';
+import { EmailInput } from '../components/email-input';
 import { useCodeResend } from '../hooks/use-code-resend';
 import { useSignInFlow } from '../hooks/use-sign-in-flow';
 import { AUTH_PATHS, authHref } from '../lib/auth-paths';
@@ -97,30 +100,25 @@ function ConfirmSignUpScreen() {
           <Text>{t('confirmSignUp.signingIn')}</Text>
         </Group>
       ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            <TextInput
-              label={t('fields.email')}
-              type="email"
-              autoComplete="email"
-              required
-              {...form.getInputProps('email')}
-            />
-            <CodeInput label={t('fields.code')} required {...form.getInputProps('code')} />
-            <FormError>{error}</FormError>
-            <Button type="submit" loading={form.submitting}>
-              {t('confirmSignUp.submit')}
-            </Button>
+        <AuthForm
+          onSubmit={submit}
+          submitting={form.submitting}
+          submitLabel={t('confirmSignUp.submit')}
+          error={error}
+          footer={
             <Button variant="subtle" onClick={() => void resend()} loading={resending}>
               {t('confirmSignUp.resend')}
             </Button>
-          </Stack>
-        </form>
+          }
+        >
+          <EmailInput {...form.getInputProps('email')} />
+          <CodeInput label={t('fields.code')} required {...form.getInputProps('code')} />
+        </AuthForm>
       )}
       {signingIn && <FormError>{error}</FormError>}
-      <Anchor component={Link} to={authHref(AUTH_PATHS.signIn, search)} size="sm" ta="center">
+      <AuthLink to={AUTH_PATHS.signIn} size="sm" ta="center">
         {t('confirmSignUp.back')}
-      </Anchor>
+      </AuthLink>
     </AuthCard>
   );
 }

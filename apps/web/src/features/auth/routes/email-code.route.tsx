@@ -1,13 +1,13 @@
-import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type RouteObject, useLocation, useNavigate } from 'react-router';
+import { type RouteObject, useLocation, useNavigate } from 'react-router';
 import { CodeInput, codeDigits, useCodeRule } from '../../../components/code-input';
-import { FormError } from '../../../components/form-alert';
 import { authErrorText } from '../../../lib/auth/auth-errors';
 import { useSession } from '../../../lib/auth/session-context';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
+import { AuthLink } from '../components/auth-link';
 import { StepExpired } from '../components/step-expired';
 import { useSignInFlow } from '../hooks/use-sign-in-flow';
 import { AUTH_PATHS, authHref } from '../lib/auth-paths';
@@ -55,23 +55,17 @@ function EmailCodeScreen() {
       title={t('emailCode.title')}
       intro={t('emailCode.intro', { destination: destination ?? pending.email })}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <CodeInput label={t('fields.code')} required {...form.getInputProps('code')} />
-          <FormError>{error}</FormError>
-          <Button type="submit" loading={form.submitting}>
-            {t('emailCode.submit')}
-          </Button>
-        </Stack>
-      </form>
-      <Anchor
-        component={Link}
-        to={authHref(AUTH_PATHS.signIn, search, { email: pending.email })}
-        size="sm"
-        ta="center"
+      <AuthForm
+        onSubmit={submit}
+        submitting={form.submitting}
+        submitLabel={t('emailCode.submit')}
+        error={error}
       >
+        <CodeInput label={t('fields.code')} required {...form.getInputProps('code')} />
+      </AuthForm>
+      <AuthLink to={AUTH_PATHS.signIn} params={{ email: pending.email }} size="sm" ta="center">
         {t('emailCode.usePassword')}
-      </Anchor>
+      </AuthLink>
     </AuthCard>
   );
 }

@@ -1,12 +1,13 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type RouteObject, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { FormError } from '../../../components/form-alert';
+import { type RouteObject, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { authErrorText } from '../../../lib/auth/auth-errors';
 import { useSession } from '../../../lib/auth/session-context';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
+import { AuthLink } from '../components/auth-link';
+import { EmailInput } from '../components/email-input';
 import { AUTH_PATHS, authHref } from '../lib/auth-paths';
 import { normaliseEmail, validEmail } from '../lib/validators';
 
@@ -36,24 +37,17 @@ function ForgotPasswordScreen() {
 
   return (
     <AuthCard title={t('forgotPassword.title')} intro={t('forgotPassword.intro')}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <FormError>{error}</FormError>
-          <Button type="submit" loading={form.submitting}>
-            {t('forgotPassword.submit')}
-          </Button>
-        </Stack>
-      </form>
-      <Anchor component={Link} to={authHref(AUTH_PATHS.signIn, search)} size="sm" ta="center">
+      <AuthForm
+        onSubmit={submit}
+        submitting={form.submitting}
+        submitLabel={t('forgotPassword.submit')}
+        error={error}
+      >
+        <EmailInput {...form.getInputProps('email')} />
+      </AuthForm>
+      <AuthLink to={AUTH_PATHS.signIn} size="sm" ta="center">
         {t('forgotPassword.back')}
-      </Anchor>
+      </AuthLink>
     </AuthCard>
   );
 }

@@ -1,13 +1,13 @@
-import { Button, Checkbox, Stack } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { CodeInput, codeDigits, useCodeRule } from '../../../components/code-input';
-import { FormError } from '../../../components/form-alert';
 import { authErrorText } from '../../../lib/auth/auth-errors';
 import { useSession } from '../../../lib/auth/session-context';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
 import { StepExpired } from '../components/step-expired';
 import { useSignInFlow } from '../hooks/use-sign-in-flow';
 import { AUTH_PATHS } from '../lib/auth-paths';
@@ -44,22 +44,16 @@ function MfaCodeScreen() {
 
   return (
     <AuthCard title={title} intro={intro ?? t('mfa.codeIntroUnknown')}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <CodeInput
-            label={t('fields.code')}
-            required
-            data-autofocus
-            autoFocus
-            {...form.getInputProps('code')}
-          />
-          <Checkbox label={t('mfa.remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
-          <FormError>{error}</FormError>
-          <Button type="submit" loading={form.submitting}>
-            {t('mfa.verify')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={submit} submitting={form.submitting} submitLabel={t('mfa.verify')} error={error}>
+        <CodeInput
+          label={t('fields.code')}
+          required
+          data-autofocus
+          autoFocus
+          {...form.getInputProps('code')}
+        />
+        <Checkbox label={t('mfa.remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,13 +1,13 @@
-import { Button, Radio, Stack } from '@mantine/core';
+import { Radio, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
-import { FormError } from '../../../components/form-alert';
 import { authErrorText } from '../../../lib/auth/auth-errors';
 import type { MfaType } from '../../../lib/auth/auth-types';
 import { useSession } from '../../../lib/auth/session-context';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
 import { StepExpired } from '../components/step-expired';
 import { useSignInFlow } from '../hooks/use-sign-in-flow';
 import { AUTH_PATHS } from '../lib/auth-paths';
@@ -41,21 +41,15 @@ function MfaSelectionScreen() {
       title={setup ? t('mfa.setupTitle') : t('mfa.selectTitle')}
       intro={setup ? t('mfa.setupIntro') : t('mfa.selectIntro')}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Radio.Group label={t('mfa.method')} required {...form.getInputProps('choice')}>
-            <Stack gap="xs" mt={6}>
-              {pending.step.options.map((type) => (
-                <Radio key={type} value={type} label={t(`mfa.${type}`)} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          <FormError>{error}</FormError>
-          <Button type="submit" loading={form.submitting}>
-            {t('mfa.continue')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={submit} submitting={form.submitting} submitLabel={t('mfa.continue')} error={error}>
+        <Radio.Group label={t('mfa.method')} required {...form.getInputProps('choice')}>
+          <Stack gap="xs" mt={6}>
+            {pending.step.options.map((type) => (
+              <Radio key={type} value={type} label={t(`mfa.${type}`)} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      </AuthForm>
     </AuthCard>
   );
 }

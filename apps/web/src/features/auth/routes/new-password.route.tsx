@@ -1,13 +1,12 @@
-import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
-import { FormError } from '../../../components/form-alert';
 import { NewPasswordFields, useNewPasswordRules } from '../../../components/new-password-fields';
 import { authErrorText } from '../../../lib/auth/auth-errors';
 import { useSession } from '../../../lib/auth/session-context';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
 import { StepExpired } from '../components/step-expired';
 import { useSignInFlow } from '../hooks/use-sign-in-flow';
 import { AUTH_PATHS } from '../lib/auth-paths';
@@ -35,17 +34,16 @@ function NewPasswordScreen() {
 
   return (
     <AuthCard title={t('newPassword.title')} intro={t('newPassword.intro')}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {/* Lets password managers store the new password under the right account. */}
-          <input type="email" name="username" autoComplete="username" value={pending.email} readOnly hidden />
-          <NewPasswordFields form={form} />
-          <FormError>{error}</FormError>
-          <Button type="submit" loading={form.submitting}>
-            {t('newPassword.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={submit}
+        submitting={form.submitting}
+        submitLabel={t('newPassword.submit')}
+        error={error}
+      >
+        {/* Lets password managers store the new password under the right account. */}
+        <input type="email" name="username" autoComplete="username" value={pending.email} readOnly hidden />
+        <NewPasswordFields form={form} />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,14 +1,17 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type RouteObject, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { type RouteObject, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CodeInput, codeDigits, useCodeRule } from '../../../components/code-input';
-import { FormError, FormNotice } from '../../../components/form-alert';
+import { FormNotice } from '../../../components/form-alert';
 import { NewPasswordFields, useNewPasswordRules } from '../../../components/new-password-fields';
 import { authErrorText } from '../../../lib/auth/auth-errors';
 import { useSession } from '../../../lib/auth/session-context';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
+import { AuthLink } from '../components/auth-link';
+import { EmailInput } from '../components/email-input';
 import { useCodeResend } from '../hooks/use-code-resend';
 import { AUTH_PATHS, authHref } from '../lib/auth-paths';
 import { useStepState } from '../lib/step-state';
@@ -56,29 +59,24 @@ function ResetPasswordScreen() {
     <AuthCard title={t('resetPassword.title')} intro={intro}>
       {state.notice === 'resetRequired' && <FormNotice>{t('resetPassword.required')}</FormNotice>}
       {resent && destination && <FormNotice>{t('resetPassword.resent', { destination })}</FormNotice>}
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <CodeInput label={t('fields.code')} required {...form.getInputProps('code')} />
-          <NewPasswordFields form={form} />
-          <FormError>{error}</FormError>
-          <Button type="submit" loading={form.submitting}>
-            {t('resetPassword.submit')}
-          </Button>
+      <AuthForm
+        onSubmit={submit}
+        submitting={form.submitting}
+        submitLabel={t('resetPassword.submit')}
+        error={error}
+        footer={
           <Button variant="subtle" onClick={() => void resend()} loading={resending}>
             {t('resetPassword.resend')}
           </Button>
-        </Stack>
-      </form>
-      <Anchor component={Link} to={authHref(AUTH_PATHS.signIn, search)} size="sm" ta="center">
+        }
+      >
+        <EmailInput {...form.getInputProps('email')} />
+        <CodeInput label={t('fields.code')} required {...form.getInputProps('code')} />
+        <NewPasswordFields form={form} />
+      </AuthForm>
+      <AuthLink to={AUTH_PATHS.signIn} size="sm" ta="center">
         {t('forgotPassword.back')}
-      </Anchor>
+      </AuthLink>
     </AuthCard>
   );
 }

@@ -1,16 +1,19 @@
-import { Alert, Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, type RouteObject, useLocation, useSearchParams } from 'react-router';
-import { FormError, FormNotice } from '../../../components/form-alert';
+import { FormNotice } from '../../../components/form-alert';
 import { AppPasswordInput } from '../../../components/password-input';
 import { authErrorText } from '../../../lib/auth/auth-errors';
 import { nextPath } from '../../../lib/auth/next-path';
 import { useSession } from '../../../lib/auth/session-context';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
+import { AuthLink } from '../components/auth-link';
+import { EmailInput } from '../components/email-input';
 import { useSignInFlow } from '../hooks/use-sign-in-flow';
-import { AUTH_PATHS, authHref } from '../lib/auth-paths';
+import { AUTH_PATHS } from '../lib/auth-paths';
 import { type Notice, useStepState } from '../lib/step-state';
 import { normaliseEmail, required, validEmail } from '../lib/validators';
 
@@ -98,35 +101,29 @@ function SignInScreen() {
   return (
     <AuthCard title={t('signIn.title')} intro={t('signIn.intro')}>
       {noticeKey && <FormNotice>{t(noticeKey)}</FormNotice>}
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <AppPasswordInput
-            label={t('fields.password')}
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <Anchor
-            component={Link}
-            to={authHref(AUTH_PATHS.forgotPassword, search, { email: form.values.email.trim() })}
-            size="sm"
-            w="fit-content"
-          >
-            {t('signIn.forgot')}
-          </Anchor>
-          <FormError>{error}</FormError>
-          <Button type="submit" loading={form.submitting} disabled={sendingCode}>
-            {t('signIn.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={submit}
+        submitting={form.submitting}
+        submitLabel={t('signIn.submit')}
+        submitDisabled={sendingCode}
+        error={error}
+      >
+        <EmailInput {...form.getInputProps('email')} />
+        <AppPasswordInput
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <AuthLink
+          to={AUTH_PATHS.forgotPassword}
+          params={{ email: form.values.email.trim() }}
+          size="sm"
+          w="fit-content"
+        >
+          {t('signIn.forgot')}
+        </AuthLink>
+      </AuthForm>
       <Divider label={t('signIn.or')} labelPosition="center" />
       <Button
         variant="default"
@@ -137,10 +134,7 @@ function SignInScreen() {
         {t('signIn.emailCode')}
       </Button>
       <Text size="sm" ta="center">
-        {t('signIn.noAccount')}{' '}
-        <Anchor component={Link} to={authHref(AUTH_PATHS.signUp, search)}>
-          {t('signIn.signUp')}
-        </Anchor>
+        {t('signIn.noAccount')} <AuthLink to={AUTH_PATHS.signUp}>{t('signIn.signUp')}</AuthLink>
       </Text>
     </AuthCard>
   );

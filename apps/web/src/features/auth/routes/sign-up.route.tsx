@@ -1,15 +1,17 @@
-import { Anchor, Button, Checkbox, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, type RouteObject, useLocation, useNavigate } from 'react-router';
-import { FormError } from '../../../components/form-alert';
 import { NewPasswordInput, useNewPasswordRules } from '../../../components/new-password-fields';
 import { authErrorText } from '../../../lib/auth/auth-errors';
 import type { AccountKind } from '../../../lib/auth/auth-types';
 import { useSession } from '../../../lib/auth/session-context';
 import { track } from '../../../lib/telemetry';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
+import { AuthLink } from '../components/auth-link';
+import { EmailInput } from '../components/email-input';
 import { AUTH_PATHS, authHref } from '../lib/auth-paths';
 import type { StepState } from '../lib/step-state';
 import { normaliseEmail, validEmail } from '../lib/validators';
@@ -69,47 +71,32 @@ function SignUpScreen() {
 
   return (
     <AuthCard title={t('signUp.title')} intro={t('signUp.intro')}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <NewPasswordInput label={t('fields.password')} {...form.getInputProps('password')} />
-          <Radio.Group label={t('fields.kind')} required {...form.getInputProps('kind')}>
-            <Stack gap="xs" mt={6}>
-              <Radio value="client" label={t('kind.client')} description={t('kind.clientHint')} />
-              <Radio value="investor" label={t('kind.investor')} description={t('kind.investorHint')} />
-            </Stack>
-          </Radio.Group>
-          <Checkbox
-            required
-            label={
-              <Trans
-                t={t}
-                i18nKey="signUp.accept"
-                components={{
-                  terms: <LegalLink to={AUTH_PATHS.terms} />,
-                  privacy: <LegalLink to={AUTH_PATHS.privacy} />,
-                }}
-              />
-            }
-            {...form.getInputProps('accepted', { type: 'checkbox' })}
-          />
-          <FormError>{error}</FormError>
-          <Button type="submit" loading={form.submitting}>
-            {t('signUp.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={submit} submitting={form.submitting} submitLabel={t('signUp.submit')} error={error}>
+        <EmailInput {...form.getInputProps('email')} />
+        <NewPasswordInput label={t('fields.password')} {...form.getInputProps('password')} />
+        <Radio.Group label={t('fields.kind')} required {...form.getInputProps('kind')}>
+          <Stack gap="xs" mt={6}>
+            <Radio value="client" label={t('kind.client')} description={t('kind.clientHint')} />
+            <Radio value="investor" label={t('kind.investor')} description={t('kind.investorHint')} />
+          </Stack>
+        </Radio.Group>
+        <Checkbox
+          required
+          label={
+            <Trans
+              t={t}
+              i18nKey="signUp.accept"
+              components={{
+                terms: <LegalLink to={AUTH_PATHS.terms} />,
+                privacy: <LegalLink to={AUTH_PATHS.privacy} />,
+              }}
+            />
+          }
+          {...form.getInputProps('accepted', { type: 'checkbox' })}
+        />
+      </AuthForm>
       <Text size="sm" ta="center">
-        {t('signUp.haveAccount')}{' '}
-        <Anchor component={Link} to={authHref(AUTH_PATHS.signIn, search)}>
-          {t('signUp.signIn')}
-        </Anchor>
+        {t('signUp.haveAccount')} <AuthLink to={AUTH_PATHS.signIn}>{t('signUp.signIn')}</AuthLink>
       </Text>
     </AuthCard>
   );
