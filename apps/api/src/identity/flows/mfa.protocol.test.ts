@@ -40,22 +40,32 @@ afterEach(async () => {
 });
 afterAll(async () => t?.close());
 
-/** Signs in a new user through the MFA_SETUP step; returns the TOTP secret. */
-async function signInWithTotpSetup(email: string): Promise<string> {
+/**
+ * A code the pool has not accepted yet. Setup answers with the next step's code; once the clock
+ * reaches that step the current code is that same, used one, so take the one after it.
+ */
+async function unusedCode(setup: { secret: string; used: string }): Promise<string> {
+  const now = await totpCode(setup.secret);
+  return now === setup.used ? totpCode(setup.secret, 1) : now;
+}
+
+/** Signs in a new user through the MFA_SETUP step; returns the TOTP secret and the code it used. */
+async function signInWithTotpSetup(email: string): Promise<{ secret: string; used: string }> {
   const started = await signIn({ username: email, password: PASSWORD });
   expect(started.nextStep.signInStep).toBe('CONTINUE_SIGN_IN_WITH_TOTP_SETUP');
   if (started.nextStep.signInStep !== 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP') throw new Error('no TOTP setup');
   const secret = started.nextStep.totpSetupDetails.sharedSecret;
   expect(started.nextStep.totpSetupDetails.getSetupUri('Tranche').toString()).toContain(`secret=${secret}`);
-  const done = await confirmSignIn({ challengeResponse: await totpCode(secret, 1) });
+  const used = await totpCode(secret, 1);
+  const done = await confirmSignIn({ challengeResponse: used });
   expect(done.isSignedIn).toBe(true);
-  return secret;
+  return { secret, used };
 }
 
 describe('TOTP', () => {
   it('sets up TOTP during sign-in (MFA_SETUP), then asks for a code at every sign-in', async () => {
     const { email } = await seedUser(t);
-    const secret = await signInWithTotpSetup(email);
+    const setup = await signInWithTotpSetup(email);
     expect(await fetchMFAPreference()).toEqual({ enabled: ['TOTP'], preferred: 'TOTP' });
     await signOut();
 
@@ -64,15 +74,15 @@ describe('TOTP', () => {
     const wrong = await rejection(confirmSignIn({ challengeResponse: '000000' }));
     expect(wrong.name).toBe('CodeMismatchException');
     expect(wrong.message).toBe('Invalid code received for user');
-    const done = await confirmSignIn({ challengeResponse: await totpCode(secret) });
+    const done = await confirmSignIn({ challengeResponse: await unusedCode(setup) });
     expect(done.isSignedIn).toBe(true);
   });
 
   it('accepts a TOTP code only once', async () => {
     const { email } = await seedUser(t);
-    const secret = await signInWithTotpSetup(email);
+    const setup = await signInWithTotpSetup(email);
     await signOut();
-    const code = await totpCode(secret);
+    const code = await unusedCode(setup);
     await signIn({ username: email, password: PASSWORD });
     expect((await confirmSignIn({ challengeResponse: code })).isSignedIn).toBe(true);
     await signOut();
@@ -83,7 +93,7 @@ describe('TOTP', () => {
 
   it('refuses the Session after five wrong codes (LimitExceededException)', async () => {
     const { email } = await seedUser(t);
-    const secret = await signInWithTotpSetup(email);
+    const setup = await signInWithTotpSetup(email);
     await signOut();
     const sdk = sdkClient(t);
     const { clientId: ClientId } = t.container.identity.config;
@@ -106,7 +116,7 @@ describe('TOTP', () => {
     for (let i = 0; i < 4; i++)
       expect((await rejection(answer('000000'))).name).toBe('CodeMismatchException');
     expect((await rejection(answer('000000'))).name).toBe('LimitExceededException');
-    const after = await rejection(answer(await totpCode(secret)));
+    const after = await rejection(answer(await unusedCode(setup)));
     expect(after.message).toBe('Invalid session for the user.');
   });
 
@@ -153,7 +163,7 @@ describe('SMS MFA and SELECT_MFA_TYPE', () => {
 describe('remembered devices', () => {
   it('skips MFA on a remembered device (device SRP), and asks again once it is forgotten', async () => {
     const { email } = await seedUser(t);
-    const secret = await signInWithTotpSetup(email);
+    const setup = await signInWithTotpSetup(email);
     await rememberDevice();
     const devices = await fetchDevices();
     expect(devices.length).toBeGreaterThan(0);
@@ -167,6 +177,6 @@ describe('remembered devices', () => {
     await signOut();
     const asked = await signIn({ username: email, password: PASSWORD });
     expect(asked.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_TOTP_CODE');
-    expect((await confirmSignIn({ challengeResponse: await totpCode(secret) })).isSignedIn).toBe(true);
+    expect((await confirmSignIn({ challengeResponse: await unusedCode(setup) })).isSignedIn).toBe(true);
   });
 });
