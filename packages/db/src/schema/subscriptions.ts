@@ -97,6 +97,29 @@ export const csvImportRows = pgTable(
   (t) => [uniqueIndex('csv_import_rows_pk').on(t.importId, t.rowNumber)],
 );
 
+/**
+ * What one subscription record holds, the same in the live table and in an import's staging rows
+ * (a function: every table needs column builders of its own).
+ */
+const subscriptionRecordColumns = () => ({
+  externalId: text('external_id').notNull(),
+  status: text('status').notNull(),
+  billingPeriodMonths: integer('billing_period_months').notNull(),
+  currency: text('currency').notNull(),
+  /** Per billing period, VAT included, minor units. */
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  /** Normalised monthly recurring revenue, minor units (net basis per packages/domain). */
+  mrrMinor: bigint('mrr_minor', { mode: 'number' }).notNull(),
+  lastPaymentAmountMinor: bigint('last_payment_amount_minor', { mode: 'number' }),
+  nextPaymentAmountMinor: bigint('next_payment_amount_minor', { mode: 'number' }),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }),
+  nextPaymentDate: date('next_payment_date', { mode: 'string' }),
+  customerName: text('customer_name').notNull(),
+  customerExternalId: text('customer_external_id').notNull(),
+  customerCountry: text('customer_country').notNull(),
+});
+
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -106,23 +129,8 @@ export const subscriptions = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** Where it came from: 'csv' or a provider name; with externalId it identifies the subscription. */
     source: text('source').notNull(),
-    externalId: text('external_id').notNull(),
-    status: text('status').notNull(),
     tradingStatus: text('trading_status').notNull().default('AVAILABLE'),
-    billingPeriodMonths: integer('billing_period_months').notNull(),
-    currency: text('currency').notNull(),
-    /** Per billing period, VAT included, minor units. */
-    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
-    /** Normalised monthly recurring revenue, minor units (net basis per packages/domain). */
-    mrrMinor: bigint('mrr_minor', { mode: 'number' }).notNull(),
-    lastPaymentAmountMinor: bigint('last_payment_amount_minor', { mode: 'number' }),
-    nextPaymentAmountMinor: bigint('next_payment_amount_minor', { mode: 'number' }),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }),
-    nextPaymentDate: date('next_payment_date', { mode: 'string' }),
-    customerName: text('customer_name').notNull(),
-    customerExternalId: text('customer_external_id').notNull(),
-    customerCountry: text('customer_country').notNull(),
+    ...subscriptionRecordColumns(),
     importId: uuid('import_id').references(() => csvImports.id, { onDelete: 'set null' }),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -148,20 +156,7 @@ export const csvImportSubscriptionRows = pgTable(
   {
     importId: uuid('import_id').notNull(),
     rowNumber: integer('row_number').notNull(),
-    externalId: text('external_id').notNull(),
-    status: text('status').notNull(),
-    billingPeriodMonths: integer('billing_period_months').notNull(),
-    currency: text('currency').notNull(),
-    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
-    mrrMinor: bigint('mrr_minor', { mode: 'number' }).notNull(),
-    lastPaymentAmountMinor: bigint('last_payment_amount_minor', { mode: 'number' }),
-    nextPaymentAmountMinor: bigint('next_payment_amount_minor', { mode: 'number' }),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }),
-    nextPaymentDate: date('next_payment_date', { mode: 'string' }),
-    customerName: text('customer_name').notNull(),
-    customerExternalId: text('customer_external_id').notNull(),
-    customerCountry: text('customer_country').notNull(),
+    ...subscriptionRecordColumns(),
   },
   (t) => [uniqueIndex('csv_import_subscription_rows_pk').on(t.importId, t.rowNumber)],
 );
