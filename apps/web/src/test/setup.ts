@@ -4,6 +4,7 @@ import { toast } from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetConnectivityForTests } from '../lib/connectivity';
 import { i18n, initI18n } from '../lib/i18n';
+import { telemetry } from '../lib/telemetry';
 import { healthyFetch } from './fetch-stub';
 
 // jsdom lacks the layout APIs Mantine relies on (media queries, element resizing, scrolling).
@@ -38,7 +39,9 @@ beforeEach(async () => {
   window.localStorage.clear();
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // Events a test queued go to that test's fetch, never into the next test's (the queue is global).
+  await telemetry.flush();
   cleanup();
   toast.remove();
   resetConnectivityForTests();
