@@ -3,6 +3,8 @@ import {
   bigint,
   boolean,
   date,
+  type ExtraConfigColumn,
+  type IndexBuilder,
   index,
   integer,
   jsonb,
@@ -139,10 +141,70 @@ export const subscriptions = pgTable(
   (t) => [
     // Importing the same subscription again updates it.
     uniqueIndex('subscriptions_source_external_idx').on(t.accountId, t.source, t.externalId),
-    index('subscriptions_account_created_idx').on(t.accountId, t.createdAt),
-    index('subscriptions_account_trading_idx').on(t.accountId, t.tradingStatus, t.status),
+    ...subscriptionListIndexes(t),
   ],
 );
+
+type ListIndexColumns = Record<
+  | 'accountId'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'id'
+  | 'status'
+  | 'tradingStatus'
+  | 'billingPeriodMonths'
+  | 'currency'
+  | 'amountMinor'
+  | 'mrrMinor'
+  | 'endDate'
+  | 'customerCountry'
+  | 'startDate'
+  | 'nextPaymentDate'
+  | 'externalId'
+  | 'customerName',
+  ExtraConfigColumn
+>;
+
+/**
+ * Indexes that let every sort and filter of the Subscriptions screen and the tradable list read
+ * one page from a company of a million subscriptions without sorting them (see
+ * subscriptions.repo.ts for the orders they serve). Every list order ends in the default order
+ * (created_at, updated_at desc, then id) so that a batch imported with one created_at never needs
+ * a sort of its own:
+ * - `(account, created, updated, id)`: the default order and createdAt either way;
+ * - `(account, X, created, updated, id)`: X descending (read backwards), and for the few-valued
+ *   columns (status, trading status, billing period, currency) X ascending too, one branch per value,
+ *   plus their filters in the default order;
+ * - `(account, X, created desc, updated desc, id desc)`: X ascending, the header's first click.
+ */
+function subscriptionListIndexes(t: ListIndexColumns): IndexBuilder[] {
+  // asc()/desc() set the order on the shared column object: call them anew for every index.
+  const tail = () => [t.createdAt.asc(), t.updatedAt.asc(), t.id.asc()];
+  const tailDesc = () => [t.createdAt.desc(), t.updatedAt.desc(), t.id.desc()];
+  const byDesc = (name: string, column: ExtraConfigColumn) =>
+    index(`subscriptions_list_${name}_idx`).on(t.accountId.asc(), column.asc(), ...tail());
+  const byAsc = (name: string, column: ExtraConfigColumn) =>
+    index(`subscriptions_list_${name}_asc_idx`).on(t.accountId.asc(), column.asc(), ...tailDesc());
+  return [
+    index('subscriptions_list_created_idx').on(t.accountId.asc(), ...tail()),
+    byDesc('status', t.status),
+    byDesc('trading', t.tradingStatus),
+    byDesc('period', t.billingPeriodMonths),
+    byDesc('currency', t.currency),
+    byDesc('amount', t.amountMinor),
+    byAsc('amount', t.amountMinor),
+    byDesc('mrr', t.mrrMinor),
+    byAsc('mrr', t.mrrMinor),
+    byDesc('end', t.endDate),
+    byAsc('end', t.endDate),
+    byDesc('country', t.customerCountry),
+    byAsc('country', t.customerCountry),
+    byAsc('start', t.startDate),
+    byAsc('next_payment', t.nextPaymentDate),
+    byAsc('external', t.externalId),
+    byAsc('customer', t.customerName),
+  ];
+}
 
 /**
  * Rows of a subscriptions import waiting for review, typed like `subscriptions` (csv_import_rows
