@@ -6,6 +6,7 @@ export * from './accounts/index';
 export * from './csv/index';
 export * from './dates/calendar';
 export * from './demo/index';
+export * from './fx/index';
 export * from './geo/countries';
 export * from './money/index';
 export * from './subscriptions/index';
