@@ -134,13 +134,30 @@ export const subscriptions = pgTable(
     tradingStatus: text('trading_status').notNull().default('AVAILABLE'),
     ...subscriptionRecordColumns(),
     importId: uuid('import_id').references(() => csvImports.id, { onDelete: 'set null' }),
+    /**
+     * An approval writes an import's rows invisibly before they count: a new version of a
+     * subscription carries `pending_import_id` (it shows once that import is APPROVED), the live
+     * row it replaces carries `replaced_by_import_id` (it hides then). One status change makes
+     * the whole import visible; the approval then merges the versions and clears both columns.
+     * Reads go through the subscriptions repo's `visibleSubscription`.
+     */
+    pendingImportId: uuid('pending_import_id'),
+    replacedByImportId: uuid('replaced_by_import_id'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Importing the same subscription again updates it.
-    uniqueIndex('subscriptions_source_external_idx').on(t.accountId, t.source, t.externalId),
+    // Importing the same subscription again updates it (versions an approval has not merged yet aside).
+    uniqueIndex('subscriptions_source_external_idx')
+      .on(t.accountId, t.source, t.externalId)
+      .where(sql`${t.pendingImportId} is null`),
+    uniqueIndex('subscriptions_pending_import_idx')
+      .on(t.pendingImportId, t.externalId)
+      .where(sql`${t.pendingImportId} is not null`),
+    index('subscriptions_replaced_by_import_idx')
+      .on(t.replacedByImportId)
+      .where(sql`${t.replacedByImportId} is not null`),
     ...subscriptionListIndexes(t),
   ],
 );
