@@ -1,23 +1,87 @@
 import { type Db, schema } from '@tranche/db';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import { SUBSCRIPTION_INPUT_COLUMNS } from './subscription-columns';
+import { expiredCondition, tradableCondition } from './subscriptions.resource';
 
 export type SubscriptionRow = typeof schema.subscriptions.$inferSelect;
 const { subscriptions: s } = schema;
 
 const scoped = (accountId: string, where: SQL | undefined) => and(eq(s.accountId, accountId), where);
 
-/** One page of a company's subscriptions. */
+/** One key of a list's order; `values` lists every value a few-valued column can hold. */
+export interface SubscriptionOrderTerm {
+  column: AnyPgColumn;
+  direction: 'asc' | 'desc';
+  values?: readonly (string | number)[];
+}
+
+export interface SubscriptionPage {
+  where: SQL | undefined;
+  /** The requested keys (at least one); the default order and the id complete it here. */
+  order: readonly SubscriptionOrderTerm[];
+  limit: number;
+  offset: number;
+}
+
+const by = (term: SubscriptionOrderTerm) => (term.direction === 'asc' ? asc : desc)(term.column);
+
+/**
+ * The requested keys, then createdAt desc and updatedAt in createdAt's direction unless named,
+ * then the id in the direction of the key before it: every order ends in the default order and is
+ * total, so a batch imported with one createdAt keeps its order from page to page, and each order
+ * is exactly an index of the subscriptions table read forwards or backwards (see the schema).
+ */
+export function completeOrder(order: readonly SubscriptionOrderTerm[]): SubscriptionOrderTerm[] {
+  const terms = [...order];
+  const named = (column: AnyPgColumn) => terms.find((term) => term.column === column);
+  if (!named(s.createdAt)) terms.push({ column: s.createdAt, direction: 'desc' });
+  const created = named(s.createdAt)!;
+  if (!named(s.updatedAt)) terms.push({ column: s.updatedAt, direction: created.direction });
+  terms.push({ column: s.id, direction: terms[terms.length - 1]!.direction });
+  return terms;
+}
+
+/**
+ * One page of a company's subscriptions. A few-valued column sorted ascending (status, trading
+ * status, billing period, currency) is read as one index range per value, merged in order: its
+ * index serves the descending order and every value's rows in the default order, so no second
+ * index is needed.
+ */
 export async function listSubscriptions(
   db: Db,
   accountId: string,
-  page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number },
+  page: SubscriptionPage,
 ): Promise<SubscriptionRow[]> {
+  return subscriptionPageQuery(db, accountId, page);
+}
+
+/** The statement listSubscriptions runs (its plan is tested: an index serves every offered order). */
+export function subscriptionPageQuery(db: Db, accountId: string, page: SubscriptionPage) {
+  const order = completeOrder(page.order);
+  const [first] = order;
+  const tailIsDefault = order[1]?.column === s.createdAt;
+  if (first?.values && first.direction === 'asc' && tailIsDefault && first.values.length > 1) {
+    const rest = order.slice(1).map(by);
+    const branches = first.values.map((value) =>
+      db
+        .select()
+        .from(s)
+        .where(and(scoped(accountId, page.where), eq(first.column, value)))
+        .orderBy(...rest)
+        .limit(page.offset + page.limit),
+    );
+    const [head, second, ...others] = branches;
+    return unionAll(head!, second!, ...others)
+      .orderBy(...order.map((term) => sql.raw(`${term.column.name} ${term.direction}`)))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
   return db
     .select()
     .from(s)
     .where(scoped(accountId, page.where))
-    .orderBy(...page.orderBy)
+    .orderBy(...order.map(by))
     .limit(page.limit)
     .offset(page.offset);
 }
@@ -38,31 +102,30 @@ export interface SummaryGroup {
   tradableMrr: number;
 }
 
+const todayUtc = sql`(now() at time zone 'UTC')::date`;
+
+/** packages/domain's contributesToMrr in SQL: started, not PAUSED, not past its end date. */
+const contributesToMrr = sql`${s.startDate} <= ${todayUtc} and ${s.status} <> 'PAUSED' and (case when ${s.endDate} is null then ${s.status} not in ('CANCELED', 'ENDED') else ${s.endDate} > ${todayUtc} end)`;
+
 /**
- * Counts and MRR per currency and trading status in one pass; `contributes` is the SQL form of
- * packages/domain's contributesToMrr, `tradable`/`expired` those of the list filters.
+ * Counts and MRR per currency and trading status in one pass; `tradable`/`expired` are the list
+ * filters of the same names.
  */
-export async function summariseSubscriptions(
-  db: Db,
-  accountId: string,
-  conditions: { contributes: SQL; tradable: SQL; expired: SQL },
-): Promise<SummaryGroup[]> {
+export async function summariseSubscriptions(db: Db, accountId: string): Promise<SummaryGroup[]> {
   const rows = await db
     .select({
       currency: s.currency,
       tradingStatus: s.tradingStatus,
       count: count(),
-      tradable: sql<number>`count(*) filter (where ${conditions.tradable})`.mapWith(Number),
-      expired: sql<number>`count(*) filter (where ${conditions.expired})`.mapWith(Number),
-      mrr: sql<number>`coalesce(sum(${s.mrrMinor}) filter (where ${conditions.contributes}), 0)`.mapWith(
-        Number,
-      ),
-      tradableMrr: sql<number>`coalesce(sum(${s.mrrMinor}) filter (where ${conditions.tradable}), 0)`.mapWith(
+      tradable: sql<number>`count(*) filter (where ${tradableCondition})`.mapWith(Number),
+      expired: sql<number>`count(*) filter (where ${expiredCondition})`.mapWith(Number),
+      mrr: sql<number>`coalesce(sum(${s.mrrMinor}) filter (where ${contributesToMrr}), 0)`.mapWith(Number),
+      tradableMrr: sql<number>`coalesce(sum(${s.mrrMinor}) filter (where ${tradableCondition}), 0)`.mapWith(
         Number,
       ),
     })
     .from(s)
-    .where(eq(s.accountId, accountId))
+    .where(scoped(accountId, undefined))
     .groupBy(s.currency, s.tradingStatus)
     .orderBy(s.currency, s.tradingStatus);
   return rows;

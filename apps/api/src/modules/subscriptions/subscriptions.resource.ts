@@ -3,6 +3,7 @@ import { schema } from '@tranche/db';
 import { BILLING_PERIODS, CURRENCIES, SUBSCRIPTION_STATUSES, TRADING_STATUSES } from '@tranche/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { defineListResource } from '../../lib/list-query';
+import type { SubscriptionOrderTerm } from './subscriptions.repo';
 
 const { subscriptions: s } = schema;
 
@@ -77,10 +78,21 @@ export const subscriptionList = defineListResource({
   uniqueKey: s.id,
 });
 
-/** The order a quick select puts first; createdAt desc and the id follow, as for any sort. */
-export const QUICK_SELECT_ORDER: Readonly<Record<SubscriptionQuickSelect, SQL[]>> = {
-  highestMrr: [sql`${s.mrrMinor} desc`],
-  longestRemaining: [sql`${s.endDate} desc nulls first`],
-  oldestCustomer: [sql`${s.startDate} asc`],
+/**
+ * Columns with a handful of values, sorted as one index range per value (subscriptions.repo.ts);
+ * keyed by sort key.
+ */
+export const FEW_VALUED_SORTS: Readonly<Record<string, readonly (string | number)[]>> = {
+  status: SUBSCRIPTION_STATUSES,
+  tradingStatus: TRADING_STATUSES,
+  billingPeriod: BILLING_PERIODS,
+  currency: CURRENCIES,
 };
-export const QUICK_SELECT_TIEBREAK: SQL[] = [sql`${s.createdAt} desc`, sql`${s.id} asc`];
+
+/** The order a quick select puts first; the default order (createdAt desc …) completes it. */
+export const QUICK_SELECT_ORDER: Readonly<Record<SubscriptionQuickSelect, SubscriptionOrderTerm[]>> = {
+  highestMrr: [{ column: s.mrrMinor, direction: 'desc' }],
+  // Descending puts no end date (runs until canceled) first, as PostgreSQL sorts nulls.
+  longestRemaining: [{ column: s.endDate, direction: 'desc' }],
+  oldestCustomer: [{ column: s.startDate, direction: 'asc' }],
+};

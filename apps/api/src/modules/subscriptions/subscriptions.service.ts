@@ -1,32 +1,43 @@
 import type { ClientSubs, Subscription, SubscriptionQuickSelect } from '@tranche/contracts';
-import { schema } from '@tranche/db';
 import { CURRENCIES, type Currency, TRADING_STATUSES, type TradingStatus } from '@tranche/domain';
-import { sql } from 'drizzle-orm';
 import type { Container } from '../../container';
 import { parseListQuery } from '../../lib/list-query';
 import { toSubscription } from './subscription-view';
-import { countSubscriptions, listSubscriptions, summariseSubscriptions } from './subscriptions.repo';
 import {
-  expiredCondition,
-  QUICK_SELECT_ORDER,
-  QUICK_SELECT_TIEBREAK,
-  subscriptionList,
-  tradableCondition,
-} from './subscriptions.resource';
+  countSubscriptions,
+  listSubscriptions,
+  type SubscriptionOrderTerm,
+  type SubscriptionPage,
+  summariseSubscriptions,
+} from './subscriptions.repo';
+import { FEW_VALUED_SORTS, QUICK_SELECT_ORDER, subscriptionList } from './subscriptions.resource';
 
-const { subscriptions: s } = schema;
+/** The sort keys of a parsed query as columns; few-valued columns carry every value they can hold. */
+function orderTerms(sort: readonly { key: string; direction: 'asc' | 'desc' }[]): SubscriptionOrderTerm[] {
+  const { sortable } = subscriptionList.config;
+  return sort.map(({ key, direction }) => ({
+    column: sortable[key as keyof typeof sortable],
+    direction,
+    values: FEW_VALUED_SORTS[key],
+  }));
+}
 
-/** One page of the company's subscriptions for a spec §7 list query; a quickSelect replaces the sort. */
+/** The page a spec §7 list query asks for; a quickSelect replaces the sort. */
+export function subscriptionPageFor(rawQuery: unknown): SubscriptionPage {
+  const query = parseListQuery(subscriptionList, rawQuery);
+  // parseListQuery checked the value against SUBSCRIPTION_QUICK_SELECTS.
+  const quick = query.params.quickSelect as SubscriptionQuickSelect | undefined;
+  const order = quick ? QUICK_SELECT_ORDER[quick] : orderTerms(query.sort);
+  return { where: query.where, order, limit: query.limit, offset: query.offset };
+}
+
+/** One page of the company's subscriptions for a spec §7 list query. */
 export async function listCompanySubscriptions(
   container: Container,
   accountId: string,
   rawQuery: unknown,
 ): Promise<Subscription[]> {
-  const query = parseListQuery(subscriptionList, rawQuery);
-  // parseListQuery checked the value against SUBSCRIPTION_QUICK_SELECTS.
-  const quick = query.params.quickSelect as SubscriptionQuickSelect | undefined;
-  const orderBy = quick ? [...QUICK_SELECT_ORDER[quick], ...QUICK_SELECT_TIEBREAK] : query.orderBy;
-  const rows = await listSubscriptions(container.database.db, accountId, { ...query, orderBy });
+  const rows = await listSubscriptions(container.database.db, accountId, subscriptionPageFor(rawQuery));
   const now = new Date();
   return rows.map((row) => toSubscription(row, now));
 }
@@ -44,11 +55,6 @@ export async function countCompanySubscriptions(
   );
 }
 
-const todayUtc = sql`(now() at time zone 'UTC')::date`;
-
-/** packages/domain's contributesToMrr in SQL: started, not PAUSED, not past its end date. */
-const contributesToMrr = sql`${s.startDate} <= ${todayUtc} and ${s.status} <> 'PAUSED' and (case when ${s.endDate} is null then ${s.status} not in ('CANCELED', 'ENDED') else ${s.endDate} > ${todayUtc} end)`;
-
 const MRR_BY_TRADING_STATUS: Partial<Record<TradingStatus, 'soldMrr' | 'pledgedMrr' | 'inTradeMrr'>> = {
   SOLD: 'soldMrr',
   PLEDGED: 'pledgedMrr',
@@ -64,11 +70,7 @@ export async function clientSubscriptionSummary(
   container: Container,
   accountId: string,
 ): Promise<ClientSubs> {
-  const groups = await summariseSubscriptions(container.database.db, accountId, {
-    contributes: contributesToMrr,
-    tradable: tradableCondition,
-    expired: expiredCondition,
-  });
+  const groups = await summariseSubscriptions(container.database.db, accountId);
   const summary: ClientSubs = {
     count: 0,
     tradableCount: 0,
