@@ -1,20 +1,16 @@
-import { type Db, schema } from '@tranche/db';
+import type { Db } from '@tranche/db';
 import {
   DEFAULT_SELF_ASSESSMENT_THRESHOLDS,
   type SelfAssessmentThresholds,
   selfAssessmentThresholdsSchema,
 } from '@tranche/domain';
-import { eq, sql } from 'drizzle-orm';
+import { findOperatorSetting, saveOperatorSetting } from './operator-settings.repo';
 
 const THRESHOLDS_KEY = 'self-assessment-thresholds';
 
 /** The operator's self-assessment thresholds, or the documented defaults. */
 export async function getThresholds(db: Db): Promise<SelfAssessmentThresholds> {
-  const [row] = await db
-    .select({ value: schema.operatorSettings.value })
-    .from(schema.operatorSettings)
-    .where(eq(schema.operatorSettings.key, THRESHOLDS_KEY));
-  const parsed = selfAssessmentThresholdsSchema.safeParse(row?.value);
+  const parsed = selfAssessmentThresholdsSchema.safeParse(await findOperatorSetting(db, THRESHOLDS_KEY));
   return parsed.success ? parsed.data : DEFAULT_SELF_ASSESSMENT_THRESHOLDS;
 }
 
@@ -24,12 +20,6 @@ export async function setThresholds(
   by: string,
 ): Promise<SelfAssessmentThresholds> {
   const value = selfAssessmentThresholdsSchema.parse({ ...(await getThresholds(db)), ...patch });
-  await db
-    .insert(schema.operatorSettings)
-    .values({ key: THRESHOLDS_KEY, value, updatedBy: by })
-    .onConflictDoUpdate({
-      target: schema.operatorSettings.key,
-      set: { value, updatedBy: by, updatedAt: sql`now()` },
-    });
+  await saveOperatorSetting(db, THRESHOLDS_KEY, value, by);
   return value;
 }

@@ -35,28 +35,32 @@ export async function findImport(
 }
 
 /** A page of imports with file and company names; `where` already holds any company scope. */
+/** The filters of a list call, within one company's imports when `accountId` is given (the operator's: all). */
+const scopedImports = (where: SQL | undefined, accountId?: string) =>
+  accountId === undefined ? where : and(eq(imports.accountId, accountId), where);
+
 export async function listImports(
   db: Db,
-  page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number },
+  page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number; accountId?: string },
 ): Promise<CsvImportListRow[]> {
   const rows = await db
     .select({ csvImport: imports, fileName: files.fileName, companyName: accounts.companyName })
     .from(imports)
     .leftJoin(files, eq(files.id, imports.uploadedFileId))
     .innerJoin(accounts, eq(accounts.id, imports.accountId))
-    .where(page.where)
+    .where(scopedImports(page.where, page.accountId))
     .orderBy(...page.orderBy)
     .limit(page.limit)
     .offset(page.offset);
   return rows.map(({ csvImport, fileName, companyName }) => ({ ...csvImport, fileName, companyName }));
 }
 
-export async function countImports(db: Db, where: SQL | undefined): Promise<number> {
+export async function countImports(db: Db, where: SQL | undefined, accountId?: string): Promise<number> {
   const [row] = await db
     .select({ count: count() })
     .from(imports)
     .leftJoin(files, eq(files.id, imports.uploadedFileId))
-    .where(where);
+    .where(scopedImports(where, accountId));
   return row?.count ?? 0;
 }
 

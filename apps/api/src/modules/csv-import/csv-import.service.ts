@@ -5,8 +5,6 @@ import {
   type CsvRowProblems,
   type ImportFromFileBody,
 } from '@tranche/contracts';
-import { schema } from '@tranche/db';
-import { and, eq } from 'drizzle-orm';
 import type { Container } from '../../container';
 import { csvImportFileJob } from '../../jobs/csv-import-file.job';
 import { AppError, conflict } from '../../lib/app-error';
@@ -122,18 +120,13 @@ export async function getCompanyImport(
   return toCsvImport(row);
 }
 
-const companyScope = (accountId: string) => eq(schema.csvImports.accountId, accountId);
-
 export async function listCompanyImports(container: Container, accountId: string, rawQuery: unknown) {
   const query = parseListQuery(csvImportList, rawQuery);
-  const rows = await listImports(container.database.db, {
-    ...query,
-    where: and(companyScope(accountId), query.where),
-  });
+  const rows = await listImports(container.database.db, { ...query, accountId });
   return rows.map(toCsvImport);
 }
 
 export async function countCompanyImports(container: Container, accountId: string, rawQuery: unknown) {
   const { where } = parseListQuery(csvImportList, rawQuery);
-  return countImports(container.database.db, and(companyScope(accountId), where));
+  return countImports(container.database.db, where, accountId);
 }
