@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_CLIENT, signInWithPassword } from '../support/accounts';
+import { scrapeMetrics } from '../support/metrics';
 
 test.describe('web shell', () => {
   test.beforeEach(async ({ page }) => {
@@ -33,7 +34,7 @@ test.describe('web shell', () => {
   });
 
   test('reports a page view for each route change', async ({ page, request }) => {
-    const before = await request.get('/api/metrics').then((r) => r.text());
+    const before = await scrapeMetrics(request);
     const count = (text: string) =>
       Number(/tranche_app_events_total\{name="PAGE_VIEW"\} (\d+)/.exec(text)?.[1] ?? 0);
     await page.goto('/');
@@ -43,7 +44,7 @@ test.describe('web shell', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Trading' })).toBeVisible();
     await expect
-      .poll(async () => count(await request.get('/api/metrics').then((r) => r.text())))
+      .poll(async () => count(await scrapeMetrics(request)))
       .toBeGreaterThanOrEqual(count(before) + 2);
   });
 });

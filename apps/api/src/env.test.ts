@@ -14,6 +14,15 @@ describe('loadEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.REDIS_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
+    // Metrics are private by default: no token, no second listener.
+    expect(env.METRICS_TOKEN).toBeUndefined();
+    expect(env.METRICS_PORT).toBeUndefined();
+  });
+
+  it('reads the metrics token and the loopback metrics port', () => {
+    const env = loadEnv({ METRICS_TOKEN: 'prometheus-scrape-token-1', METRICS_PORT: '9464' });
+    expect(env.METRICS_TOKEN).toBe('prometheus-scrape-token-1');
+    expect(env.METRICS_PORT).toBe(9464);
   });
 
   it('treats empty variables as unset and trims a trailing slash from PUBLIC_URL', () => {
@@ -31,6 +40,9 @@ describe('loadEnv', () => {
     ['SMTP_URL', 'http://mail', 'SMTP_URL: must be a SMTP URL (smtp, smtps)'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent'],
     ['PUBLIC_URL', 'tranche.example.com', 'PUBLIC_URL: must be a http(s) URL (http, https)'],
+    ['METRICS_TOKEN', 'short', 'METRICS_TOKEN: must be at least 16 characters'],
+    ['METRICS_TOKEN', 'a token with spaces in it', 'METRICS_TOKEN: must be printable ASCII without spaces'],
+    ['METRICS_PORT', '99999', 'METRICS_PORT: must be a port number (1-65535)'],
   ])('stops on a bad %s naming the variable and what it accepts', (name, value, message) => {
     expect(() => loadEnv({ [name]: value })).toThrow(EnvError);
     expect(() => loadEnv({ [name]: value })).toThrow(message);

@@ -36,6 +36,22 @@ export const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
+  /**
+   * Prometheus metrics are private: GET /api/metrics answers only with `Authorization: Bearer
+   * <METRICS_TOKEN>`; without a token that route does not exist.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters' })
+    .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' })
+    .optional(),
+  /** A second listener on 127.0.0.1 serving GET /metrics without a token, for a scraper on the same host. */
+  METRICS_PORT: z.coerce
+    .number({ error: 'must be a port number (1-65535)' })
+    .int({ error: 'must be a port number (1-65535)' })
+    .min(0, { error: 'must be a port number (1-65535)' })
+    .max(65535, { error: 'must be a port number (1-65535)' })
+    .optional(),
   /** Behind a load balancer: trust its X-Forwarded-For so rate limits see each client's address. */
   TRUST_PROXY: z
     .enum(['true', 'false'], { error: 'must be true or false' })

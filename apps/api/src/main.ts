@@ -3,6 +3,7 @@ import { commands } from './cli/registry';
 import { createContainer } from './container';
 import { loadEnvOrExit } from './env';
 import { isEmptyDatabase, seedDemoAccounts, seedsOnStart } from './modules/demo/demo-seed';
+import { type MetricsServer, startMetricsServer } from './modules/metrics/metrics-server';
 import { buildServer } from './server';
 
 /** `npm start`: one process serving the API, the web app, the identity pool and the job workers. */
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
     seedsOnStart(env) && (await isEmptyDatabase(container)) ? await seedDemoAccounts(container) : [];
   const app = await buildServer(container);
   const closeAdminSocket = env.DATABASE_URL ? null : await serveAdminSocket(container, commands);
+  let metricsServer: MetricsServer | null = null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     }, 20_000);
     timer.unref();
     await app.close();
+    await metricsServer?.close();
     await closeAdminSocket?.();
     await container.close();
     process.exit(0);
@@ -33,6 +36,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  if (env.METRICS_PORT !== undefined) {
+    metricsServer = await startMetricsServer(container.metrics.registry, env.METRICS_PORT);
+    container.logger.info(`Prometheus metrics at http://127.0.0.1:${metricsServer.port}/metrics`);
+  }
   container.logger.info(
     { database: container.database.kind, mail: container.mailer.describe() },
     `Tranche is running at ${env.PUBLIC_URL}`,

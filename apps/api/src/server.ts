@@ -87,6 +87,9 @@ export async function buildServer(container: Container): Promise<App> {
         upgradeInsecureRequests: null,
       },
     },
+    // HSTS only where the public address is https: on a plain-http install it would tell browsers
+    // to refuse the very address the app is reached at.
+    strictTransportSecurity: env.PUBLIC_URL.startsWith('https://'),
   });
 
   await app.register(swagger, {

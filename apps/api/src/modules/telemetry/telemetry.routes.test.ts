@@ -30,8 +30,8 @@ describe('POST /api/events', () => {
       { name: 'ORDER_ADD', count: 1 },
       { name: 'PAGE_VIEW', count: 2 },
     ]);
-    const metrics = await t.app.inject({ method: 'GET', url: '/api/metrics' });
-    expect(metrics.body).toContain('tranche_app_events_total{name="PAGE_VIEW"} 2');
+    const metrics = await t.container.metrics.registry.metrics();
+    expect(metrics).toContain('tranche_app_events_total{name="PAGE_VIEW"} 2');
   });
 
   it.each([
