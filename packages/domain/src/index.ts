@@ -8,5 +8,6 @@ export * from './dates/calendar';
 export * from './demo/index';
 export * from './fx/index';
 export * from './geo/countries';
+export * from './kpi/index';
 export * from './money/index';
 export * from './subscriptions/index';
