@@ -20,7 +20,28 @@ export interface Database extends SqlExecutor {
   ping(): Promise<void>;
   /** Runs `work` while holding a PostgreSQL advisory lock, so only one process at a time does it. */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /** Calls `listener` with the text of every statement sent from now on, until the returned stop. */
+  observeQueries(listener: (sql: string) => void): () => void;
   close(): Promise<void>;
+}
+
+/** Listeners for the statements a database runs (tests count the queries a request costs). */
+function queryObservers() {
+  const listeners = new Set<(sql: string) => void>();
+  return {
+    notify(sql: string) {
+      for (const listener of listeners) listener(sql);
+    },
+    logger: {
+      logQuery(sql: string) {
+        for (const listener of listeners) listener(sql);
+      },
+    },
+    observe(listener: (sql: string) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 export type DatabaseConfig =
@@ -36,11 +57,14 @@ function openPostgres(url: string, poolSize = 10): Database {
   // An idle connection the server ends (restart, failover, terminate) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const observers = queryObservers();
+  const db = drizzlePg(pool, { schema, logger: observers.logger }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
+    observeQueries: observers.observe,
     async executeSql(text, values) {
+      observers.notify(text);
       const result = await pool.query(text, values);
       // A multi-statement script returns one result per statement; the last one is the answer.
       const last = Array.isArray(result) ? result[result.length - 1] : result;
@@ -71,11 +95,14 @@ function openPostgres(url: string, poolSize = 10): Database {
 
 async function openPglite(config: { dataDir?: string; pglite?: PGlite }): Promise<Database> {
   const client = config.pglite ?? (await PGlite.create(config.dataDir ? { dataDir: config.dataDir } : {}));
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const observers = queryObservers();
+  const db = drizzlePglite(client, { schema, logger: observers.logger }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
+    observeQueries: observers.observe,
     async executeSql(text, values) {
+      observers.notify(text);
       if (values && values.length > 0) {
         const result = await client.query<Record<string, unknown>>(text, values);
         return { rows: result.rows };

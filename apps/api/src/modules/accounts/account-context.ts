@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Container } from '../../container';
 import { currentUser } from '../../identity/auth/auth.plugin';
 import { forbidden, unauthorized } from '../../lib/app-error';
-import { type AccountRow, findAccount } from './accounts.repo';
-import { ensureProfile, type ProfileRow } from './profiles.repo';
+import type { AccountRow } from './accounts.repo';
+import { ensureProfile, findProfileWithAccount, type ProfileRow } from './profiles.repo';
 
 /** Who is calling, for whom: the verified user, their profile and (once created) their company. */
 export interface Caller {
@@ -22,14 +22,19 @@ export const NO_ACCOUNT_MESSAGE = 'Create your company profile first.';
 export const ACCOUNT_IN_REVIEW_MESSAGE = 'Your account is getting reviewed.';
 export const WRONG_ACCOUNT_KIND_MESSAGE = 'This is not available for your account type.';
 
-/** Loads the caller of a route guarded by `app.requireUser`; refuses disabled and deleted users. */
+/**
+ * Loads the caller of a route guarded by `app.requireUser`; refuses disabled and deleted users.
+ * One query (profile joined with its company); a first-time user's profile is created on the spot.
+ * Nothing is cached between requests, so a disabled user or a changed company shows at once.
+ */
 export async function loadCaller(container: Container, request: FastifyRequest): Promise<Caller> {
   const user = currentUser(request);
   if (!user.email) throw unauthorized('Invalid email, please sign in again');
   const { db } = container.database;
-  const profile = await ensureProfile(db, user.sub, user.email);
+  const found = await findProfileWithAccount(db, user.sub);
+  const profile = found?.profile ?? (await ensureProfile(db, user.sub, user.email));
   if (profile.status !== 'ACTIVE') throw unauthorized();
-  const account = profile.accountId ? ((await findAccount(db, profile.accountId)) ?? null) : null;
+  const account = found?.account ?? null;
   return { sub: user.sub, email: profile.email, admin: user.admin, profile, account };
 }
 

@@ -16,6 +16,22 @@ export async function findProfileByEmail(db: Db, email: string): Promise<Profile
   return row;
 }
 
+/**
+ * A user's profile and (once created) their company in one round trip: every authenticated
+ * request reads its caller, so this is the query the API runs most.
+ */
+export async function findProfileWithAccount(
+  db: Db,
+  sub: string,
+): Promise<{ profile: ProfileRow; account: typeof schema.accounts.$inferSelect | null } | undefined> {
+  const [row] = await db
+    .select({ profile: profiles, account: schema.accounts })
+    .from(profiles)
+    .leftJoin(schema.accounts, eq(schema.accounts.id, profiles.accountId))
+    .where(eq(profiles.sub, sub));
+  return row;
+}
+
 /** The caller's profile, created on first sight from the token's subject and email. */
 export async function ensureProfile(db: Db, sub: string, email: string): Promise<ProfileRow> {
   await db
