@@ -12,6 +12,11 @@ declare module 'fastify' {
     requireUser(request: FastifyRequest): Promise<void>;
     /** preHandler: as requireUser, and 403 FORBIDDEN unless the user is in the `admins` group. */
     requireAdmin(request: FastifyRequest): Promise<void>;
+    /**
+     * For public routes that record who calls when someone is signed in: `request.user` is the
+     * caller of a valid id token and stays null without one or with a bad one (never an error).
+     */
+    identifyUser(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -42,6 +47,10 @@ async function authPlugin(app: FastifyInstance, options: { verifier: TokenVerifi
   }
 
   app.decorate('requireUser', requireUser);
+  app.decorate('identifyUser', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    request.user = token ? await verifier.authenticate(token) : null;
+  });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await requireUser(request);
     if (!request.user?.admin) throw forbidden('FORBIDDEN', ADMIN_ONLY_MESSAGE);

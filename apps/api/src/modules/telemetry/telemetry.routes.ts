@@ -13,13 +13,16 @@ export const telemetryRoutes: FastifyPluginAsyncZod<{ container: Container }> = 
     {
       schema: {
         tags: ['telemetry'],
-        summary: 'Report page views and application events',
+        summary: 'Report page views and application events (with the bearer id token when signed in)',
         body: trackEventsBodySchema,
         response: { 202: z.object({ data: z.object({ accepted: z.number() }) }) },
       },
+      // Signed in: the events are stored with the user and company. Before sign-in, or with a token
+      // that fails verification, they are stored anonymously: a forged token names nobody.
+      onRequest: app.identifyUser,
     },
     async (request, reply) => {
-      await recordEvents(container, request.body.events, null);
+      await recordEvents(container, request.body.events, request.user?.sub ?? null);
       return reply.status(202).send({ data: { accepted: request.body.events.length } });
     },
   );
