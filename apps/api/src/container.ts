@@ -4,7 +4,6 @@ import { type Database, openDatabase, runMigrations } from '@tranche/db';
 import pino, { type Logger } from 'pino';
 import type { Env } from './env';
 import { createIdentity, type Identity } from './identity/identity';
-import type { JobDefinition } from './jobs/job';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { allJobs } from './jobs/registry';
 import { sendMailJob } from './jobs/send-mail.job';
@@ -50,7 +49,10 @@ export async function createContainer(env: Env, options: ContainerOptions = {}):
 
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
   const metrics = createMetrics();
-  const jobs = await createJobQueue(database, logger, allJobs);
+  const jobs = await createJobQueue(database, logger, allJobs, {
+    heartbeatSeconds: env.JOB_HEARTBEAT_SECONDS,
+    soleProcess: database.kind === 'pglite',
+  });
   const identity = await createIdentity({
     env,
     database,
@@ -82,7 +84,7 @@ export async function createContainer(env: Env, options: ContainerOptions = {}):
   };
 
   if (options.runWorkers ?? env.RUN_WORKERS) {
-    await jobs.work(allJobs, (job: JobDefinition, payload) => job.handle(payload, container));
+    await jobs.work(allJobs, container);
   }
   return container;
 }

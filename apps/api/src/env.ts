@@ -35,6 +35,13 @@ export const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('true')
     .transform((v) => v === 'true'),
+  /** A running job renews its lease this often; a dead worker's job is retried after three missed beats. */
+  JOB_HEARTBEAT_SECONDS: z.coerce.number({ error: 'must be a number' }).positive().max(60).default(5),
+  /**
+   * Crash tests only: `<point>` or `<point>#<n>` makes the process kill itself (SIGKILL) when the
+   * work reaches that named point (the n-th time), see src/test/crash-harness.ts.
+   */
+  CRASH_AT: z.string().optional(),
   WEB_DIST: z.string().optional(),
   /**
    * Prometheus metrics are private: GET /api/metrics answers only with `Authorization: Bearer

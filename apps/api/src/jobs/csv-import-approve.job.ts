@@ -1,17 +1,18 @@
-import { z } from 'zod';
+import {
+  type ApprovalDeps,
+  applyApproval,
+  resumeUnfinishedApprovals,
+} from '../modules/csv-import/import-approval';
+import { csvImportApproveJobType } from './csv-import.job-types';
 import { defineJob } from './job';
 
 /**
- * Writes an approved import into the company's data in batches (big imports). Idempotent: a retry
- * upserts the same rows again, and the import turns APPROVED only after the last batch.
+ * Writes an approved import into the company's data. Idempotent: the rows are written invisibly
+ * (a retry writes the same ones again), made visible by one status change, then merged; each
+ * step finds where the last attempt stopped. At start, approvals a crash left without a job get one.
  */
-export const csvImportApproveJob = defineJob({
-  name: 'csv-import-approve',
-  payload: z.object({ importId: z.uuid() }),
-  retryLimit: 5,
-  async handle({ importId }, container) {
-    // Loaded here: the module enqueues this job, and a static import would make a cycle.
-    const { applyApproval } = await import('../modules/csv-import/import-approval');
-    await applyApproval(container, importId);
-  },
-});
+export const csvImportApproveJob = defineJob(
+  csvImportApproveJobType,
+  async ({ importId }, deps: ApprovalDeps) => applyApproval(deps, importId),
+  resumeUnfinishedApprovals,
+);

@@ -2,26 +2,41 @@ import type { SqlExecutor } from '@tranche/db';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { JobDefinition } from './job';
+import type { JobDefinition, JobType } from './job';
+import { findOrphanedJobs, renewLeases } from './job-lease.repo';
 
 export interface JobQueue {
-  /** Validates the payload and enqueues it; returns the job id. */
+  /** Validates the payload and enqueues it; returns the job id (null: a job with that singletonKey waits). */
   send<S extends z.ZodType>(
-    job: JobDefinition<S>,
+    job: JobType<S>,
     payload: z.input<S>,
     options?: { singletonKey?: string },
   ): Promise<string | null>;
   /** Starts workers for these jobs in this process. */
-  work(jobs: JobDefinition[], run: (job: JobDefinition, payload: unknown) => Promise<void>): Promise<void>;
+  work<D>(jobs: JobDefinition<z.ZodType, D>[], deps: D): Promise<void>;
   stop(): Promise<void>;
   boss: PgBoss;
 }
+
+export interface JobQueueOptions {
+  /** How often a running job's lease is renewed and dead workers' jobs are looked for. */
+  heartbeatSeconds: number;
+  /** The only process on this database (embedded PGlite): at start, every active job is orphaned. */
+  soleProcess: boolean;
+}
+
+/**
+ * pg-boss's own expiry stays far away (a big import may run for many minutes); the lease decides
+ * when a job's worker counts as dead: three missed heartbeats.
+ */
+const RUN_LIMIT_SECONDS = 6 * 60 * 60;
 
 /** pg-boss over the application's own database connection (PGlite or PostgreSQL). */
 export async function createJobQueue(
   executor: SqlExecutor,
   logger: Logger,
-  jobs: JobDefinition[],
+  jobs: JobType[],
+  options: JobQueueOptions,
 ): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => executor.executeSql(text, values) },
@@ -31,28 +46,75 @@ export async function createJobQueue(
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
-  for (const job of jobs) await boss.createQueue(job.name);
+  for (const job of jobs) {
+    const policy = job.policy ?? 'standard';
+    await boss.createQueue(job.name, { name: job.name, policy });
+    // A queue made before it had a policy keeps its old one unless told.
+    if ((await boss.getQueue(job.name))?.policy !== policy)
+      await boss.updateQueue(job.name, { name: job.name, policy });
+  }
+
+  const leaseSeconds = options.heartbeatSeconds * 3;
+  const running = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  /** Fails (pg-boss then retries at once) the jobs whose worker died; never this process's own. */
+  async function retryOrphans(queues: string[], all: boolean) {
+    const orphans = (await findOrphanedJobs(executor, queues, { all, seconds: leaseSeconds })).filter(
+      (job) => !running.has(job.id),
+    );
+    for (const orphan of orphans) {
+      logger.warn({ job: orphan.id, queue: orphan.name }, 'job of a worker that died: retrying it now');
+      await boss.fail(orphan.name, orphan.id, { message: 'worker died while the job ran' });
+    }
+  }
 
   return {
     boss,
-    async send(job, payload, options) {
+    async send(job, payload, sendOptions) {
       const data = job.payload.parse(payload) as object;
       return boss.send(job.name, data, {
         retryLimit: job.retryLimit ?? 3,
         retryBackoff: true,
-        ...(options?.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        expireInSeconds: RUN_LIMIT_SECONDS,
+        ...(sendOptions?.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
       });
     },
-    async work(definitions, run) {
+    async work(definitions, deps) {
+      const queues = definitions.map((job) => job.name);
+      await retryOrphans(queues, options.soleProcess);
+      for (const job of definitions) await job.recover?.(deps);
+      const beat = async () => {
+        try {
+          await renewLeases(executor, [...running], leaseSeconds);
+          await retryOrphans(queues, false);
+        } catch (error) {
+          logger.error({ err: error }, 'job heartbeat failed');
+        }
+        if (stopped) return;
+        timer = setTimeout(beat, options.heartbeatSeconds * 1000);
+        timer.unref();
+      };
+      timer = setTimeout(beat, options.heartbeatSeconds * 1000);
+      timer.unref();
       for (const job of definitions) {
         await boss.work(job.name, { pollingIntervalSeconds: 1 }, async (batch) => {
           for (const item of batch) {
-            await run(job, job.payload.parse(item.data));
+            running.add(item.id);
+            try {
+              await renewLeases(executor, [item.id], leaseSeconds);
+              await job.handle(job.payload.parse(item.data), deps);
+            } finally {
+              running.delete(item.id);
+            }
           }
         });
       }
     },
     async stop() {
+      stopped = true;
+      clearTimeout(timer);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };

@@ -1,11 +1,12 @@
+import type { z } from 'zod';
+import type { Container } from '../container';
 import { csvImportApproveJob } from './csv-import-approve.job';
 import { csvImportFileJob } from './csv-import-file.job';
 import type { JobDefinition } from './job';
 import { sendMailJob } from './send-mail.job';
 
+/** A job as the workers run it: each handler takes the part of the container it names. */
+export type RunnableJob = JobDefinition<z.ZodType, Container>;
+
 /** Every job the workers run. */
-export const allJobs: JobDefinition[] = [
-  sendMailJob as unknown as JobDefinition,
-  csvImportFileJob as unknown as JobDefinition,
-  csvImportApproveJob as unknown as JobDefinition,
-];
+export const allJobs: RunnableJob[] = [sendMailJob, csvImportFileJob, csvImportApproveJob];

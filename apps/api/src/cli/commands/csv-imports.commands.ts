@@ -6,6 +6,7 @@ import type { CliCommand } from '../cli-command';
 import { usageError } from './usage-error';
 
 const OPERATOR = 'operator-cli';
+const APPROVAL_WAIT_MS = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const importsPendingCommand: CliCommand = {
@@ -37,12 +38,18 @@ export const importApproveCommand: CliCommand = {
   async run(args, context) {
     const [id] = args;
     if (args.length !== 1 || !UUID.test(id!)) return usageError(importApproveCommand, context);
-    // The command waits for the rows whatever the import's size: the operator sees the outcome.
-    const row = await approveImport(await context.container(), id!, OPERATOR, { inline: true });
+    // The server's approval job writes the rows, never this command: killing it changes nothing.
+    // It waits a while to report the outcome; a big import may still be APPROVING then.
+    const row = await approveImport(await context.container(), id!, OPERATOR, {
+      inline: false,
+      waitMs: APPROVAL_WAIT_MS,
+    });
     context.out(
       `Import ${row.id} of ${row.companyName ?? row.accountId}: ${row.status}, ${row.rowCount} rows.`,
     );
-    return row.status === 'APPROVED' ? 0 : 1;
+    if (row.status === 'APPROVING')
+      context.out('The server finishes the approval in the background; imports-pending no longer lists it.');
+    return row.status === 'APPROVED' || row.status === 'APPROVING' ? 0 : 1;
   },
 };
 

@@ -137,22 +137,46 @@ export async function deleteImport(db: Db, id: string): Promise<void> {
   await db.delete(imports).where(eq(imports.id, id));
 }
 
-/** Whether a job is still reading this file for the company (a second start would race it). */
-export async function isFileBeingImported(
+/**
+ * The company's latest import of this file that a retry takes over: still PROCESSING (running or
+ * stuck behind a crash) or FAILED. Newer than either (PENDING, …) means there is none.
+ */
+export async function findRetryableFileImport(
   db: Db,
   accountId: string,
   uploadedFileId: string,
-): Promise<boolean> {
+): Promise<CsvImportRow | undefined> {
   const [row] = await db
-    .select({ id: imports.id })
+    .select()
     .from(imports)
-    .where(
-      and(
-        eq(imports.accountId, accountId),
-        eq(imports.uploadedFileId, uploadedFileId),
-        eq(imports.status, 'PROCESSING'),
-      ),
-    )
+    .where(and(eq(imports.accountId, accountId), eq(imports.uploadedFileId, uploadedFileId)))
+    .orderBy(sql`${imports.createdAt} desc`)
     .limit(1);
-  return row !== undefined;
+  return row && (row.status === 'PROCESSING' || row.status === 'FAILED') ? row : undefined;
+}
+
+/** A FAILED import read again from the start, as if new (its staged rows went when it failed). */
+export async function restartFileImport(
+  db: Db,
+  id: string,
+  createdBy: string,
+  options: Record<string, unknown>,
+): Promise<CsvImportRow | undefined> {
+  const [row] = await db
+    .update(imports)
+    .set({
+      status: 'PROCESSING',
+      createdBy,
+      options,
+      rowCount: 0,
+      rowsProcessed: 0,
+      rejectedCount: 0,
+      error: null,
+      problems: [],
+      createdAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(imports.id, id), eq(imports.status, 'FAILED')))
+    .returning();
+  return row;
 }

@@ -6,8 +6,8 @@ import {
   type ImportFromFileBody,
 } from '@tranche/contracts';
 import type { Container } from '../../container';
-import { csvImportFileJob } from '../../jobs/csv-import-file.job';
-import { AppError, conflict } from '../../lib/app-error';
+import { csvImportFileJobType } from '../../jobs/csv-import.job-types';
+import { AppError } from '../../lib/app-error';
 import { parseListQuery } from '../../lib/list-query';
 import { getCompanyFile } from '../files/files.service';
 import {
@@ -15,10 +15,11 @@ import {
   countImports,
   deleteImport,
   findImport,
+  findRetryableFileImport,
   insertImport,
   insertRecordRows,
-  isFileBeingImported,
   listImports,
+  restartFileImport,
   updateImport,
 } from './csv-import.repo';
 import { csvImportList } from './csv-import.resource';
@@ -83,7 +84,12 @@ export async function createJsonImport(
   return { ok: true, csvImport: pending! };
 }
 
-/** Starts reading a stored file in a job (big files); the import is PROCESSING until the job ends. */
+/**
+ * Starts reading a stored file in a job (big files); the import is PROCESSING until the job ends.
+ * The same file again while an import of it is PROCESSING (running, or stuck behind a crash)
+ * follows that import and makes sure its job is queued; after a FAILED one it restarts that
+ * import in place, with the new options: a retry never refuses and never makes a second import.
+ */
 export async function startFileImport(
   container: Container,
   caller: ImportCaller,
@@ -91,23 +97,31 @@ export async function startFileImport(
 ): Promise<CsvImportRow> {
   const file = await getCompanyFile(container, caller.accountId, body.uploadedFileId);
   const { db } = container.database;
-  if (await isFileBeingImported(db, caller.accountId, file.id)) {
-    throw conflict('FILE_ALREADY_IMPORTED', CSV_IMPORT_MESSAGES.FILE_ALREADY_IMPORTED);
-  }
-  const created = await insertImport(db, {
-    accountId: caller.accountId,
-    kind: 'subscriptions',
-    uploadedFileId: file.id,
-    status: 'PROCESSING',
-    createdBy: caller.sub,
-    options: {
-      delimiter: body.delimiter ?? null,
-      skipInvalidRows: body.skipInvalidRows ?? false,
-      sendNotification: body.send_notification ?? true,
-    },
-  });
-  await container.jobs.send(csvImportFileJob, { importId: created.id }, { singletonKey: created.id });
-  return created;
+  const options = {
+    delimiter: body.delimiter ?? null,
+    skipInvalidRows: body.skipInvalidRows ?? false,
+    sendNotification: body.send_notification ?? true,
+  };
+  const earlier = await findRetryableFileImport(db, caller.accountId, file.id);
+  const row =
+    earlier?.status === 'PROCESSING'
+      ? earlier
+      : earlier?.status === 'FAILED'
+        ? await restartFileImport(db, earlier.id, caller.sub, options)
+        : undefined;
+  const csvImport =
+    row ??
+    (await insertImport(db, {
+      accountId: caller.accountId,
+      kind: 'subscriptions',
+      uploadedFileId: file.id,
+      status: 'PROCESSING',
+      createdBy: caller.sub,
+      options,
+    }));
+  // One job per import runs at a time (singleton queue): a second send only waits behind it.
+  await container.jobs.send(csvImportFileJobType, { importId: csvImport.id }, { singletonKey: csvImport.id });
+  return csvImport;
 }
 
 export async function getCompanyImport(

@@ -3,6 +3,7 @@ import { CSV_IMPORT_PROGRESS_EVENT, type CsvImportProgress, type CsvRowProblems 
 import { type CsvDelimiter, checkHeader, detectDelimiter, isBlankRow, validateCells } from '@tranche/domain';
 import Papa from 'papaparse';
 import type { Container } from '../../container';
+import { crashPoint } from '../../lib/crash-point';
 import { fileStoreOf } from '../files/file-store';
 import { findUploadedFile } from '../files/files.repo';
 import type { CopyValue } from './bulk-copy';
@@ -27,6 +28,9 @@ export interface FileImportOptions {
   skipInvalidRows?: boolean;
 }
 
+/** What reading a file uses: the database, the file store (env), progress pushes and the log. */
+export type FileImportDeps = Pick<Container, 'database' | 'env' | 'logger' | 'realtime'>;
+
 /** Observers for tests and the benchmark: each staged batch's size. */
 export interface FileImportHooks {
   onBatch?(rows: number): void;
@@ -41,7 +45,7 @@ class ImportFailed extends Error {
   }
 }
 
-function pushProgress(container: Container, row: CsvImportRow): void {
+function pushProgress(container: FileImportDeps, row: CsvImportRow): void {
   const progress: CsvImportProgress = {
     id: row.id,
     status: row.status === 'UPLOADED' ? 'PROCESSING' : row.status,
@@ -83,7 +87,11 @@ async function* guardedText(stream: Readable, sinceRecord: { chars: number }): A
  * import; a failure of any kind leaves no staged row and the import FAILED with its reason.
  * Runs again from the start when retried (staged rows of an earlier attempt are dropped first).
  */
-export async function runFileImport(container: Container, importId: string, hooks: FileImportHooks = {}) {
+export async function runFileImport(
+  container: FileImportDeps,
+  importId: string,
+  hooks: FileImportHooks = {},
+) {
   const { db } = container.database;
   const csvImport = await findImport(db, importId, null);
   if (csvImport?.status !== 'PROCESSING') return;
@@ -117,7 +125,7 @@ export async function runFileImport(container: Container, importId: string, hook
   }
 }
 
-async function stageFile(container: Container, csvImport: CsvImportRow, hooks: FileImportHooks) {
+async function stageFile(container: FileImportDeps, csvImport: CsvImportRow, hooks: FileImportHooks) {
   const { db } = container.database;
   const options = csvImport.options as FileImportOptions;
   const file = csvImport.uploadedFileId
@@ -165,6 +173,7 @@ async function stageFile(container: Container, csvImport: CsvImportRow, hooks: F
       staged += rows.length;
       hooks.onBatch?.(rows.length);
       await report();
+      crashPoint(container.env.CRASH_AT, 'file-import:batch');
     })();
     inFlight.catch(() => undefined);
   };

@@ -1,68 +1,40 @@
-import { CSV_IMPORT_MESSAGES, CSV_IMPORT_PROGRESS_EVENT } from '@tranche/contracts';
-import { type Db, schema } from '@tranche/db';
-import { eq, sql } from 'drizzle-orm';
+import { CSV_IMPORT_MESSAGES, CSV_IMPORT_PROGRESS_EVENT, type CsvImportProgress } from '@tranche/contracts';
 import type { Container } from '../../container';
-import { csvImportApproveJob } from '../../jobs/csv-import-approve.job';
+import { csvImportApproveJobType } from '../../jobs/csv-import.job-types';
 import { conflict } from '../../lib/app-error';
-import { notifyAccount } from '../notifications/notify';
-import { reimportSet } from '../subscriptions/subscriptions.repo';
-import { type CsvImportListRow, deleteStagedRows, findImport, updateImport } from './csv-import.repo';
+import { crashPoint } from '../../lib/crash-point';
+import { type NotifyDeps, notifyAccount } from '../notifications/notify';
+import { withApprovalLock } from './approval-lock';
+import {
+  type CsvImportListRow,
+  type CsvImportRow,
+  deleteStagedRows,
+  findImport,
+  updateImport,
+} from './csv-import.repo';
 import { importNotFound } from './csv-import.service';
+import {
+  applyCustomerBatch,
+  type Batch,
+  deleteStagedBatch,
+  findUnfinishedApprovals,
+  mergeApprovedBatch,
+  writePendingBatch,
+} from './import-approval.repo';
 import { importDecisionMail } from './import-mail';
 
-/** Imports up to this many rows are applied during the operator's request; bigger ones in a job. */
-export const INLINE_APPROVAL_ROWS = 20_000;
-/** Rows per upsert statement and transaction. */
-export const APPROVAL_BATCH_ROWS = 20_000;
+export { CSV_SOURCE } from './import-approval.repo';
 
-const { csvImports, csvImportSubscriptionRows } = schema;
-export const CSV_SOURCE = 'csv';
-
-type Batch = { last: number | null; n: number };
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+/** What an approval uses: the database, the company's notification and mail, the crash-test hook. */
+export type ApprovalDeps = NotifyDeps & Pick<Container, 'database' | 'logger' | 'env'>;
 
 /**
- * One batch of staged subscriptions into `subscriptions`: insert, or update the row with the same
- * company, source and external id. A subscription twice in one batch counts once (its last row).
+ * Rows per statement. PGlite runs each statement on this thread: a batch must stay well under
+ * the second that any other request may wait; between batches the event loop runs.
  */
-function upsertSubscriptionBatch(importId: string, accountId: string, after: number, size: number) {
-  return sql`
-    with batch as (
-      select * from csv_import_subscription_rows
-      where import_id = ${importId} and row_number > ${after}
-      order by row_number limit ${size}
-    ), upserted as (
-      insert into subscriptions (account_id, source, import_id, external_id, status, billing_period_months,
-        currency, amount_minor, mrr_minor, last_payment_amount_minor, next_payment_amount_minor, start_date,
-        end_date, next_payment_date, customer_name, customer_external_id, customer_country)
-      select distinct on (external_id) ${accountId}::uuid, ${CSV_SOURCE}, import_id, external_id, status,
-        billing_period_months, currency, amount_minor, mrr_minor, last_payment_amount_minor,
-        next_payment_amount_minor, start_date, end_date, next_payment_date, customer_name,
-        customer_external_id, customer_country
-      from batch order by external_id, row_number desc
-      on conflict (account_id, source, external_id) do update set ${reimportSet}
-    )
-    select max(row_number)::int as last, count(*)::int as n from batch`;
-}
-
-/** A customers batch: name and country of the company's subscriptions with that customer id. */
-function customerBatch(importId: string, accountId: string, after: number, size: number) {
-  return sql`
-    with batch as (
-      select row_number, record from csv_import_rows
-      where import_id = ${importId} and row_number > ${after}
-      order by row_number limit ${size}
-    ), latest as (
-      select distinct on (record->>'externalId') record from batch order by record->>'externalId', row_number desc
-    ), updated as (
-      update subscriptions s set customer_name = l.record->>'name', customer_country = l.record->>'country',
-        updated_at = now()
-      from latest l
-      where s.account_id = ${accountId} and s.customer_external_id = l.record->>'externalId'
-    )
-    select max(row_number)::int as last, count(*)::int as n from batch`;
-}
+export const APPROVAL_BATCH_ROWS = 2_000;
+/** Imports up to this many rows are written while the operator's request waits; bigger ones only by the job. */
+export const INLINE_APPROVAL_ROWS = 20_000;
 
 /** Tests: a smaller batch, and a look at each one (throwing there plays a crash between batches). */
 export interface ApprovalOptions {
@@ -70,131 +42,187 @@ export interface ApprovalOptions {
   onBatch?(rows: number): void;
 }
 
-async function runBatches(
-  db: Db,
-  row: CsvImportListRow,
-  statement: typeof upsertSubscriptionBatch,
-  options: ApprovalOptions,
-) {
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function pushProgress(deps: ApprovalDeps, row: CsvImportRow) {
+  const progress: CsvImportProgress = {
+    id: row.id,
+    status: row.status === 'UPLOADED' ? 'PROCESSING' : row.status,
+    rowsProcessed: row.rowsProcessed,
+    rowCount: row.rowCount,
+    rejectedCount: row.rejectedCount,
+  };
+  deps.realtime?.toCompany(row.accountId, CSV_IMPORT_PROGRESS_EVENT, progress);
+}
+
+/** Phase 1: every staged row as an invisible version, batch by batch; a retry writes them again. */
+async function writePendingVersions(deps: ApprovalDeps, row: CsvImportListRow, options: ApprovalOptions) {
+  const { db } = deps.database;
   const size = options.batchRows ?? APPROVAL_BATCH_ROWS;
+  let done = 0;
   for (let after = 0; ; ) {
-    const batch = await db.transaction(async (tx) => {
-      const [result] = rowsOf<Batch>(await tx.execute(statement(row.id, row.accountId, after, size)));
-      if (result && result.n > 0) {
-        await tx
-          .update(csvImports)
-          .set({ rowsProcessed: sql`${csvImports.rowsProcessed} + ${result.n}`, updatedAt: sql`now()` })
-          .where(eq(csvImports.id, row.id));
-      }
-      return result;
-    });
-    if (!batch || batch.n === 0 || batch.last === null) return;
+    const batch: Batch = await writePendingBatch(db, row.id, row.accountId, after, size);
+    if (batch.n === 0 || batch.last === null) return;
+    done += batch.n;
+    const progress = await updateImport(db, row.id, { rowsProcessed: Math.min(done, row.rowCount) });
+    if (progress) pushProgress(deps, progress);
     options.onBatch?.(batch.n);
+    crashPoint(deps.env.CRASH_AT, 'approval:batch');
     after = batch.last;
+    await yieldToEventLoop();
   }
 }
 
+/** Phase 3: versions merged into the rows they replace, then the staged rows dropped. */
+async function mergeVersions(deps: ApprovalDeps, row: CsvImportListRow, options: ApprovalOptions) {
+  const { db } = deps.database;
+  const size = options.batchRows ?? APPROVAL_BATCH_ROWS;
+  while ((await mergeApprovedBatch(db, row.id, row.accountId, size)) > 0) {
+    crashPoint(deps.env.CRASH_AT, 'approval:merge');
+    await yieldToEventLoop();
+  }
+  while ((await deleteStagedBatch(db, row.id, size * 5)) > 0) await yieldToEventLoop();
+}
+
+/** Customer and payment imports: applied in one transaction (they change no subscription's existence). */
+async function applyRecords(deps: ApprovalDeps, row: CsvImportListRow, options: ApprovalOptions) {
+  const size = options.batchRows ?? APPROVAL_BATCH_ROWS;
+  return deps.database.db.transaction(async (tx) => {
+    if (row.kind === 'customers') {
+      for (let after = 0; ; ) {
+        const batch = await applyCustomerBatch(tx, row.id, row.accountId, after, size);
+        if (batch.n === 0 || batch.last === null) break;
+        after = batch.last;
+      }
+    }
+    return updateImport(tx, row.id, { status: 'APPROVED', rowsProcessed: row.rowCount }, ['APPROVING']);
+  });
+}
+
 /**
- * Writes an APPROVING import into the company's data, batch by batch (each its own transaction),
- * and flips it to APPROVED last: a crash anywhere re-runs from the start and upserts the same rows
- * again. Payments have no table of their own yet; their approved rows stay with the import.
+ * Writes an APPROVING import into the company's data, all or nothing: its rows are written as
+ * invisible versions (phase 1), the import turns APPROVED in one statement, which makes all of
+ * them visible at once (phase 2), then the versions are merged into the live rows in batches
+ * (phase 3, invisible to readers). A crash in phase 1 leaves nothing visible, one after it
+ * everything; a retry (the job, or the restart's sweep) continues from where it stands.
  */
 export async function applyApproval(
-  container: Container,
+  deps: ApprovalDeps,
   importId: string,
   options: ApprovalOptions = {},
 ): Promise<void> {
-  const { db } = container.database;
-  const row = await findImport(db, importId, null);
-  if (row?.status !== 'APPROVING') return;
-  await updateImport(db, importId, { rowsProcessed: 0 });
-  if (row.kind === 'subscriptions') await runBatches(db, row, upsertSubscriptionBatch, options);
-  if (row.kind === 'customers') await runBatches(db, row, customerBatch, options);
-  const approved = await db.transaction(async (tx) => {
-    const flipped = await updateImport(tx, importId, { status: 'APPROVED', rowsProcessed: row.rowCount }, [
-      'APPROVING',
-    ]);
-    // The subscriptions now hold these rows (with import_id); payments and customers keep theirs as the record.
-    if (flipped)
-      await tx.delete(csvImportSubscriptionRows).where(eq(csvImportSubscriptionRows.importId, importId));
-    return flipped;
+  const { db } = deps.database;
+  const first = await findImport(db, importId, null);
+  if (!first || (first.status !== 'APPROVING' && first.status !== 'APPROVED')) return;
+  await withApprovalLock(deps.database, first.accountId, async () => {
+    const row = await findImport(db, importId, null);
+    if (!row) return;
+    let approved: CsvImportRow | undefined;
+    if (row.status === 'APPROVING') {
+      if (row.kind === 'subscriptions') {
+        await updateImport(db, importId, { rowsProcessed: 0 });
+        await writePendingVersions(deps, row, options);
+        approved = await updateImport(db, importId, { status: 'APPROVED', rowsProcessed: row.rowCount }, [
+          'APPROVING',
+        ]);
+      } else {
+        approved = await applyRecords(deps, row, options);
+      }
+      if (!approved) return;
+      crashPoint(deps.env.CRASH_AT, 'approval:flipped');
+      pushProgress(deps, approved);
+    }
+    if (row.kind === 'subscriptions') await mergeVersions(deps, row, options);
+    else await deleteStagedRows(db, importId);
+    const options_ = (approved ?? row).options as { notified?: boolean; sendNotification?: boolean };
+    if (options_.notified) return;
+    await notifyAccount(deps, {
+      accountId: row.accountId,
+      type: 'NEW_CSV_IMPORT',
+      externalId: importId,
+      payload: { importId, kind: row.kind, rowCount: row.rowCount, status: 'APPROVED' },
+      ...(options_.sendNotification !== false
+        ? { mail: (language: string) => importDecisionMail(language, 'approved', row) }
+        : {}),
+    });
+    await updateImport(db, importId, { options: { ...options_, notified: true } });
   });
-  if (!approved) return;
-  container.realtime?.toCompany(row.accountId, CSV_IMPORT_PROGRESS_EVENT, {
-    id: importId,
-    status: 'APPROVED',
-    rowsProcessed: approved.rowsProcessed,
-    rowCount: approved.rowCount,
-    rejectedCount: approved.rejectedCount,
-  });
-  await notifyAccount(container, {
-    accountId: row.accountId,
-    type: 'NEW_CSV_IMPORT',
-    externalId: importId,
-    payload: { importId, kind: row.kind, rowCount: row.rowCount, status: 'APPROVED' },
-    ...(wantsMail(row) ? { mail: (language: string) => importDecisionMail(language, 'approved', row) } : {}),
-  });
-}
-
-const wantsMail = (row: { options: unknown }) =>
-  (row.options as { sendNotification?: boolean }).sendNotification !== false;
-
-async function notPending(container: Container, importId: string): Promise<never> {
-  if (!(await findImport(container.database.db, importId, null))) throw importNotFound();
-  throw conflict('IMPORT_NOT_PENDING', CSV_IMPORT_MESSAGES.IMPORT_NOT_PENDING);
 }
 
 /**
- * The operator approves a PENDING import. Small ones are written before answering; big ones (or
- * any, when `inline` is false) by the approval job; `inline: true` waits whatever the size (CLI).
+ * Enqueues the approval job of every approval a crash left unfinished (a process that died
+ * writing it inline, a job out of retries): at start, so an approval completes by itself.
+ */
+export async function resumeUnfinishedApprovals(deps: Pick<Container, 'database' | 'jobs' | 'logger'>) {
+  for (const { id } of await findUnfinishedApprovals(deps.database.db)) {
+    deps.logger.warn({ importId: id }, 'resuming an unfinished approval');
+    await deps.jobs.send(csvImportApproveJobType, { importId: id }, { singletonKey: id });
+  }
+}
+
+async function notPending(deps: ApprovalDeps, importId: string): Promise<never> {
+  if (!(await findImport(deps.database.db, importId, null))) throw importNotFound();
+  throw conflict('IMPORT_NOT_PENDING', CSV_IMPORT_MESSAGES.IMPORT_NOT_PENDING);
+}
+
+const WAIT_POLL_MS = 250;
+
+/**
+ * The operator approves a PENDING import. The job is enqueued first, so the approval finishes
+ * whatever happens to this process. In the server (`inline`, small imports) the rows are then
+ * written during the request, under the same lock as the job, which then finds nothing to do.
+ * `waitMs` (the CLI) waits for the job instead: the command never does the work itself.
  */
 export async function approveImport(
-  container: Container,
+  deps: ApprovalDeps,
   importId: string,
   reviewer: string,
-  options: { inline?: boolean } = {},
+  options: { inline?: boolean; waitMs?: number } = {},
 ): Promise<CsvImportListRow> {
-  const { db } = container.database;
+  const { db } = deps.database;
   const claimed = await updateImport(
     db,
     importId,
     { status: 'APPROVING', reviewedBy: reviewer, reviewedAt: new Date(), rowsProcessed: 0 },
     ['PENDING'],
   );
-  if (!claimed) return notPending(container, importId);
+  if (!claimed) return notPending(deps, importId);
+  await deps.jobs.send(csvImportApproveJobType, { importId }, { singletonKey: importId });
   const inline = options.inline ?? claimed.rowCount <= INLINE_APPROVAL_ROWS;
   if (inline) {
     try {
-      await applyApproval(container, importId);
+      await applyApproval(deps, importId);
     } catch (error) {
-      // Still APPROVING: the job finishes it (every batch is an idempotent upsert).
-      container.logger.error({ err: error, importId }, 'approval failed, handing it to the job');
-      await container.jobs.send(csvImportApproveJob, { importId }, { singletonKey: importId });
+      // Still APPROVING or merging: the job finishes it.
+      deps.logger.error({ err: error, importId }, 'approval failed in the request; the job finishes it');
     }
-  } else {
-    await container.jobs.send(csvImportApproveJob, { importId }, { singletonKey: importId });
   }
-  return (await findImport(db, importId, null))!;
+  const deadline = Date.now() + (options.waitMs ?? 0);
+  for (;;) {
+    const row = (await findImport(db, importId, null))!;
+    if (row.status !== 'APPROVING' || Date.now() >= deadline) return row;
+    await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
+  }
 }
 
 /** The operator rejects a PENDING import: its staged rows are dropped and the company is told why. */
 export async function rejectImport(
-  container: Container,
+  deps: ApprovalDeps,
   importId: string,
   reviewer: string,
   reason: string,
 ): Promise<CsvImportListRow> {
-  const { db } = container.database;
+  const { db } = deps.database;
   const rejected = await updateImport(
     db,
     importId,
     { status: 'REJECTED', reviewedBy: reviewer, reviewedAt: new Date(), reviewNote: reason },
     ['PENDING'],
   );
-  if (!rejected) return notPending(container, importId);
+  if (!rejected) return notPending(deps, importId);
   await deleteStagedRows(db, importId);
   const row = (await findImport(db, importId, null))!;
-  await notifyAccount(container, {
+  await notifyAccount(deps, {
     accountId: row.accountId,
     type: 'CSV_IMPORT_REJECTED',
     externalId: importId,
@@ -205,3 +233,6 @@ export async function rejectImport(
   });
   return row;
 }
+
+const wantsMail = (row: { options: unknown }) =>
+  (row.options as { sendNotification?: boolean }).sendNotification !== false;

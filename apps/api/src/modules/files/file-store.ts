@@ -68,10 +68,10 @@ export function createLocalFileStore(root: string): FileStore {
   };
 }
 
-const stores = new WeakMap<Container, FileStore>();
+const stores = new WeakMap<Pick<Container, 'env'>, FileStore>();
 
 /** The container's file store (DATA_DIR/files); the lead may move it into the container with S3. */
-export function fileStoreOf(container: Container): FileStore {
+export function fileStoreOf(container: Pick<Container, 'env'>): FileStore {
   let store = stores.get(container);
   if (!store) {
     store = createLocalFileStore(path.join(container.env.DATA_DIR, 'files'));

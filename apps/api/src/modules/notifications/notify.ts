@@ -18,7 +18,10 @@ export interface AccountNotice {
  * optionally a mail to each of its active users (through the mail job, so a slow SMTP server
  * never holds up the request).
  */
-export async function notifyAccount(container: Container, notice: AccountNotice): Promise<void> {
+/** What telling a company needs. */
+export type NotifyDeps = Pick<Container, 'database' | 'realtime' | 'jobs'>;
+
+export async function notifyAccount(container: NotifyDeps, notice: AccountNotice): Promise<void> {
   const { db } = container.database;
   const [row] = await db
     .insert(schema.notifications)

@@ -2,12 +2,14 @@ import { type Db, schema } from '@tranche/db';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import { SUBSCRIPTION_INPUT_COLUMNS } from './subscription-columns';
+import { liveSubscription, visibleSubscription } from './subscription-visibility.repo';
 import { expiredCondition, tradableCondition } from './subscriptions.resource';
 
 export type SubscriptionRow = typeof schema.subscriptions.$inferSelect;
 const { subscriptions: s } = schema;
 
-const scoped = (accountId: string, where: SQL | undefined) => and(eq(s.accountId, accountId), where);
+const scoped = (accountId: string, where: SQL | undefined) =>
+  and(eq(s.accountId, accountId), visibleSubscription, where);
 
 /** One key of a list's order; `values` lists every value a few-valued column can hold. */
 export interface SubscriptionOrderTerm {
@@ -173,7 +175,11 @@ export async function upsertSubscriptions(
     await db
       .insert(s)
       .values(values.slice(start, start + CHUNK).map((row) => ({ ...row, accountId, source })))
-      .onConflictDoUpdate({ target: [s.accountId, s.source, s.externalId], set: REIMPORT_SET_VALUES })
+      .onConflictDoUpdate({
+        target: [s.accountId, s.source, s.externalId],
+        targetWhere: liveSubscription,
+        set: REIMPORT_SET_VALUES,
+      })
       .execute();
   }
 }
