@@ -19,6 +19,15 @@ export function setTokenProvider(provider: TokenProvider | null): void {
   tokenProvider = provider;
 }
 
+/** The signed-in user's id token, or null when signed out or when it cannot be had now. */
+export async function currentIdToken(): Promise<string | null> {
+  try {
+    return (tokenProvider ? await tokenProvider() : null) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export interface RequestOptions {
   signal?: AbortSignal;
 }

@@ -1,7 +1,9 @@
 import { trackEventsBodySchema } from '@tranche/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodiesSentTo, healthyFetch } from '../test/fetch-stub';
+import { setTokenProvider } from './api-client';
 import {
+  telemetry as appTelemetry,
   createTelemetry,
   EVENTS_ENDPOINT,
   FLUSH_AT_EVENTS,
@@ -85,5 +87,70 @@ describe('telemetry', () => {
     expect(() => telemetry.track('PAGE_VIEW', undefined, '/')).not.toThrow();
     await expect(telemetry.flush()).resolves.toBeUndefined();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('telemetry knows the user', () => {
+  const requestAt = (index: number) => (fetchMock.mock.calls[index] as unknown[])[1] as RequestInit;
+  const headersAt = (index: number) => requestAt(index).headers as Record<string, string>;
+
+  it('sends the id token with keepalive when signed in', async () => {
+    const signedIn = createTelemetry({ idToken: async () => 'id-token-1' });
+    signedIn.track('SIGNED_IN', undefined, '/');
+    await signedIn.flush();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(EVENTS_ENDPOINT);
+    expect(headersAt(0).authorization).toBe('Bearer id-token-1');
+    expect(requestAt(0).keepalive).toBe(true);
+  });
+
+  it('sends no Authorization header before sign-in', async () => {
+    const signedOut = createTelemetry({ idToken: async () => null });
+    signedOut.track('PAGE_VIEW', undefined, '/sign-in');
+    await signedOut.flush();
+    expect(headersAt(0).authorization).toBeUndefined();
+  });
+
+  it('still sends, anonymously, when the token cannot be had', async () => {
+    const broken = createTelemetry({ idToken: () => Promise.reject(new Error('refresh failed')) });
+    broken.track('PAGE_VIEW', undefined, '/');
+    await expect(broken.flush()).resolves.toBeUndefined();
+    expect(sentBodies()).toEqual([{ events: [{ name: 'PAGE_VIEW', path: '/' }] }]);
+    expect(headersAt(0).authorization).toBeUndefined();
+  });
+
+  it('the app-wide queue sends the token of the signed-in session', async () => {
+    setTokenProvider(async () => 'session-token');
+    try {
+      appTelemetry.track('SUBSCRIPTIONS_LOADED', undefined, '/subscriptions/all');
+      await appTelemetry.flush();
+    } finally {
+      setTokenProvider(null);
+    }
+    appTelemetry.track('PAGE_VIEW', undefined, '/sign-in');
+    await appTelemetry.flush();
+    expect(fetchMock.mock.calls.map((_call, index) => headersAt(index).authorization)).toEqual([
+      'Bearer session-token',
+      undefined,
+    ]);
+  });
+
+  it('leaves a page with a keepalive fetch carrying the token, not an anonymous beacon', async () => {
+    const sendBeacon = vi.fn(() => true);
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon });
+    const signedIn = createTelemetry({ idToken: async () => 'id-token-2' });
+    signedIn.track('PAGE_VIEW', undefined, '/');
+    await signedIn.flush();
+    const stop = signedIn.listen(window);
+    signedIn.track('USER_LOGOUT', undefined, '/settings/profile');
+    window.dispatchEvent(new Event('pagehide'));
+    stop();
+    expect(sendBeacon).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(headersAt(1).authorization).toBe('Bearer id-token-2');
+    expect(requestAt(1).keepalive).toBe(true);
+    expect(JSON.parse(String(requestAt(1).body))).toEqual({
+      events: [{ name: 'USER_LOGOUT', path: '/settings/profile' }],
+    });
   });
 });

@@ -1,7 +1,9 @@
 import type { AppEventName, TrackEventsBody, TrackedEvent } from '@tranche/contracts';
+import { currentIdToken } from './api-client';
 
 /**
- * Page views and named application events (spec §1, §3), batched to `POST /api/events`.
+ * Page views and named application events (spec §1, §3), batched to `POST /api/events`, with the
+ * signed-in user's id token so the server stores them with the user and company.
  * Telemetry is best effort: nothing here may throw into, slow down or alert the user.
  */
 export const EVENTS_ENDPOINT = '/api/events';
@@ -14,13 +16,21 @@ export interface Telemetry {
   track(name: AppEventName, properties?: EventProperties, path?: string): void;
   /** Sends what is queued now. */
   flush(): Promise<void>;
-  /** Hands what is queued to `sendBeacon` when the page goes away; returns the unsubscribe. */
+  /** Sends what is queued when the page goes away; returns the unsubscribe. */
   listen(target: Window): () => void;
 }
 
-export function createTelemetry(): Telemetry {
+export interface TelemetryOptions {
+  /** The id token to send with events; null before sign-in. */
+  idToken?: () => Promise<string | null>;
+}
+
+export function createTelemetry(options: TelemetryOptions = {}): Telemetry {
+  const idToken = options.idToken ?? (async () => null);
   let queue: TrackedEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // The token of the last send: a page that is going away has no time to ask for a fresh one.
+  let lastToken: string | null = null;
 
   function take(): TrackEventsBody | null {
     clearTimeout(timer);
@@ -31,30 +41,35 @@ export function createTelemetry(): Telemetry {
     return { events };
   }
 
-  async function post(body: TrackEventsBody): Promise<void> {
+  function send(body: TrackEventsBody, token: string | null): Promise<Response> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    // keepalive: the request outlives the page, like sendBeacon, but can carry the Authorization header.
+    return fetch(EVENTS_ENDPOINT, { method: 'POST', headers, body: JSON.stringify(body), keepalive: true });
+  }
+
+  async function flush(): Promise<void> {
+    const body = take();
+    if (!body) return;
     try {
-      await fetch(EVENTS_ENDPOINT, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        keepalive: true,
-      });
+      lastToken = await idToken().catch(() => null);
+      await send(body, lastToken);
     } catch {
       // dropped: a lost page view is better than a retry loop against a server that is away
     }
   }
 
-  async function flush(): Promise<void> {
-    const body = take();
-    if (body) await post(body);
-  }
-
-  function flushWithBeacon(): void {
+  function flushOnLeave(): void {
     const body = take();
     if (!body) return;
     try {
+      if (lastToken) {
+        send(body, lastToken).catch(() => undefined);
+        return;
+      }
+      // Not signed in: the beacon is the most reliable way out of a closing page.
       const blob = new Blob([JSON.stringify(body)], { type: 'application/json' });
-      if (!navigator.sendBeacon?.(EVENTS_ENDPOINT, blob)) void post(body);
+      if (!navigator.sendBeacon?.(EVENTS_ENDPOINT, blob)) send(body, null).catch(() => undefined);
     } catch {
       // the page is going away; nothing left to tell the user
     }
@@ -74,12 +89,12 @@ export function createTelemetry(): Telemetry {
 
   function listen(target: Window): () => void {
     const onHidden = () => {
-      if (target.document.visibilityState === 'hidden') flushWithBeacon();
+      if (target.document.visibilityState === 'hidden') flushOnLeave();
     };
-    target.addEventListener('pagehide', flushWithBeacon);
+    target.addEventListener('pagehide', flushOnLeave);
     target.document.addEventListener('visibilitychange', onHidden);
     return () => {
-      target.removeEventListener('pagehide', flushWithBeacon);
+      target.removeEventListener('pagehide', flushOnLeave);
       target.document.removeEventListener('visibilitychange', onHidden);
     };
   }
@@ -88,5 +103,5 @@ export function createTelemetry(): Telemetry {
 }
 
 /** The app's single telemetry queue; `track` is the function features call. */
-export const telemetry = createTelemetry();
+export const telemetry = createTelemetry({ idToken: currentIdToken });
 export const track = telemetry.track;
