@@ -25,10 +25,15 @@ export function isTradableOn(
   day: IsoDate,
   tradeLengthMonths: number,
 ): boolean {
+  return outlastsContract(subscription, day, addMonths(day, tradeLengthMonths));
+}
+
+/** {@link isTradableOn} with the contract's end day (day + trade length) worked out once per day. */
+function outlastsContract(subscription: SubscriptionHistory, day: IsoDate, contractEnd: IsoDate): boolean {
   if (!isLiveOn(subscription, day)) return false;
   const { status, tradingStatus } = termsOn(subscription, day);
   if ((status !== 'ACTIVE' && status !== 'AVAILABLE') || tradingStatus !== 'AVAILABLE') return false;
-  return subscription.endDate === null || subscription.endDate >= addMonths(day, tradeLengthMonths);
+  return subscription.endDate === null || subscription.endDate >= contractEnd;
 }
 
 /** Reads a company's stocks day by day, remembering each day it was asked for. */
@@ -62,8 +67,9 @@ export class CompanySnapshots {
     let mrr = 0;
     let contributingSubscriptions = 0;
     let tradableSubscriptions = 0;
+    const contractEnd = addMonths(day, this.tradeLengthMonths);
     for (const subscription of this.subscriptions) {
-      if (isTradableOn(subscription, day, this.tradeLengthMonths)) tradableSubscriptions += 1;
+      if (outlastsContract(subscription, day, contractEnd)) tradableSubscriptions += 1;
       const amount = this.converter.subscriptionMrrOn(subscription, day);
       if (amount === 0) continue;
       contributingSubscriptions += 1;
