@@ -3,6 +3,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { DatabaseUnavailableError, isConnectionLost, isReadOnlyStatement } from './connection-loss';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -52,11 +53,43 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return config.kind === 'postgres' ? openPostgres(config.url, config.poolSize) : openPglite(config);
 }
 
+type PlainQuery = (config: unknown, values?: unknown) => Promise<pg.QueryResult>;
+
+/**
+ * Statements sent through the pool (not inside a transaction) survive a lost connection: a read
+ * runs once more on another connection, a write fails with DatabaseUnavailableError (it may or
+ * may not have committed, so it is never repeated here). A transaction's connection is not
+ * retried: PostgreSQL rolls the transaction back, and the error reaches the caller.
+ */
+function retryReadsOnLostConnections(pool: pg.Pool): void {
+  const plain = pool.query.bind(pool) as unknown as PlainQuery;
+  const resilient = async (config: unknown, values?: unknown) => {
+    try {
+      return await plain(config, values);
+    } catch (error) {
+      if (!isConnectionLost(error)) throw error;
+      const text = typeof config === 'string' ? config : String((config as { text?: unknown }).text ?? '');
+      if (!isReadOnlyStatement(text)) throw new DatabaseUnavailableError(error);
+      try {
+        return await plain(config, values);
+      } catch (again) {
+        throw isConnectionLost(again) ? new DatabaseUnavailableError(again) : again;
+      }
+    }
+  };
+  (pool as unknown as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) =>
+    // The callback form is not used by drizzle or this package; leave it to the driver untouched.
+    callback !== undefined || typeof values === 'function'
+      ? (plain as (...args: unknown[]) => unknown)(config, values, callback)
+      : resilient(config, values);
+}
+
 function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server ends (restart, failover, terminate) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', () => undefined);
+  retryReadsOnLostConnections(pool);
   const observers = queryObservers();
   const db = drizzlePg(pool, { schema, logger: observers.logger }) as unknown as Db;
   return {

@@ -1,3 +1,4 @@
 export * from './client';
+export * from './connection-loss';
 export * from './migrate';
 export * as schema from './schema/index';

@@ -1,9 +1,14 @@
+import { isConnectionLost } from '@tranche/db';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, errorBody } from './app-error';
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests, please wait for a moment!';
 export const SERVER_ERROR_MESSAGE = 'Something went wrong!';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service lost its database connection; nothing was saved. Please try again in a moment.';
+/** Seconds a client waits before retrying after a lost database connection. */
+export const DATABASE_RETRY_AFTER_SECONDS = 1;
 
 type ValidationIssue = {
   instancePath?: string;
@@ -36,6 +41,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send(errorBody({ code: 'INTERNAL', message: SERVER_ERROR_MESSAGE }));
+    }
+    if (isConnectionLost(error)) {
+      // Reads were retried already (packages/db); what reaches here is a write or a transaction,
+      // which PostgreSQL rolled back or never received: safe to send again.
+      request.log.warn({ err: error }, 'database connection lost');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody({ code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE }));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
