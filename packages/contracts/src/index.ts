@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './analytics';
 export * from './csv-import';
 export * from './files';
 export * from './subscriptions';
