@@ -13,6 +13,7 @@ import {
   importRejectCommand,
   importsPendingCommand,
 } from './commands/csv-imports.commands';
+import { jobsCommand } from './commands/jobs.command';
 import { rotateKeysCommand } from './commands/rotate-keys.command';
 import { seedDemoCommand } from './commands/seed-demo.command';
 
@@ -30,4 +31,5 @@ export const commands: CliCommand[] = [
   importsPendingCommand,
   importApproveCommand,
   importRejectCommand,
+  jobsCommand,
 ];

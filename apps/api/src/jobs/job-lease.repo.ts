@@ -34,3 +34,16 @@ export async function findOrphanedJobs(
   );
   return rows as { id: string; name: string }[];
 }
+
+/** Jobs not finished yet (waiting, to be retried, running), per queue and state. */
+export async function countUnfinishedJobs(
+  executor: SqlExecutor,
+): Promise<{ name: string; state: string; count: number }[]> {
+  const { rows } = await executor.executeSql(
+    `select name, state::text as state, count(*)::int as count from pgboss.job
+     where state in ('created', 'retry', 'active') and name not like '\\_\\_%' escape '\\'
+     group by name, state order by name, state`,
+    [],
+  );
+  return rows as { name: string; state: string; count: number }[];
+}
