@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every test there is — lint, typecheck, unit/API/database tests (PGlite, and PostgreSQL
 // too when TEST_DATABASE_URL is set), then the browser tests against the built app in Chromium.
-import { spawnSync } from 'node:child_process';
+// After lint and typecheck two lanes run side by side, since the browser tests mostly wait on the
+// page while the database tests keep the cores busy: (1) vitest on PGlite, then on PostgreSQL;
+// (2) the web build, then Playwright. Each lane's output is printed whole when the lane ends.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,85 +15,130 @@ const reports = path.join(root, '.tmp/test-reports');
 mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const started = Date.now();
 
-function run(title, command, args, env = {}) {
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+
+/** Runs a step in the foreground, its output straight to ours. */
+function runNow(title, command, args) {
   console.log(`\n▶ ${title}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.log(`✖ ${title} failed (${seconds} s)`);
-    failedSteps.push(title);
-    return false;
+  const since = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const ok = result.status === 0;
+  console.log(ok ? `✔ ${title} (${seconds(since)} s)` : `✖ ${title} failed (${seconds(since)} s)`);
+  if (!ok) failedSteps.push(title);
+  return ok;
+}
+
+/** One lane: steps one after another, output collected and printed when the lane ends. */
+function lane(name) {
+  const lines = [];
+  const log = (line) => lines.push(line);
+  return {
+    run(title, command, args, env = {}) {
+      log(`\n▶ ${title}`);
+      const since = Date.now();
+      return new Promise((resolve) => {
+        const child = spawn(command, args, {
+          cwd: root,
+          env: { ...process.env, FORCE_COLOR: '0', ...env },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        child.stdout.on('data', (chunk) => log(chunk.toString().replace(/\n$/, '')));
+        child.stderr.on('data', (chunk) => log(chunk.toString().replace(/\n$/, '')));
+        child.on('close', (code) => {
+          const ok = code === 0;
+          log(ok ? `✔ ${title} (${seconds(since)} s)` : `✖ ${title} failed (${seconds(since)} s)`);
+          if (!ok) failedSteps.push(title);
+          resolve(ok);
+        });
+      });
+    },
+    fail(title, message) {
+      log(`\n✖ ${message}`);
+      failedSteps.push(title);
+    },
+    print() {
+      console.log(`\n════ lane: ${name} (ended after ${seconds(started)} s) ════`);
+      console.log(lines.join('\n'));
+    },
+  };
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null; // the step's own failure is already recorded
   }
-  console.log(`✔ ${title} (${seconds} s)`);
-  return true;
 }
 
 function countVitest(file) {
-  try {
-    const report = JSON.parse(readFileSync(file, 'utf8'));
-    totals.passed += report.numPassedTests ?? 0;
-    totals.failed += report.numFailedTests ?? 0;
-    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  } catch {
-    /* the step's own failure is already recorded */
-  }
+  const report = readJson(file);
+  if (!report) return;
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
 function countPlaywright(file) {
-  try {
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-    totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-    totals.failed += stats.unexpected ?? 0;
-    totals.skipped += stats.skipped ?? 0;
-  } catch {
-    /* idem */
-  }
+  const stats = readJson(file)?.stats;
+  if (!stats) return;
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
 }
 
-const vitest = (name, extraArgs, env) => {
-  const out = path.join(reports, `${name}.json`);
-  run(
+async function vitest(target, name, extraArgs, env) {
+  const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  await target.run(
     `vitest: ${name}`,
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...extraArgs],
     env,
   );
   countVitest(out);
-};
+}
 
-run('lint (biome)', 'npx', ['biome', 'check', '.']);
-run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-vitest('all projects on PGlite', [], { TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) {
-  // The database-facing tests once more, on PostgreSQL.
-  vitest('database tests on PostgreSQL', ['--project', 'api', '--project', 'packages'], {});
-}
-if (run('build web app', 'npm', ['run', '--silent', 'build'])) {
-  let chromium;
-  try {
-    chromium = findChromium();
-  } catch (error) {
-    console.error(`\n✖ ${error.message}`);
-    failedSteps.push('browser tests (no Chromium)');
+async function databaseLane() {
+  const db = lane('unit, API and database tests');
+  await vitest(db, 'all projects on PGlite', [], { TEST_DATABASE_URL: '' });
+  if (process.env.TEST_DATABASE_URL) {
+    // The database-facing tests once more, on PostgreSQL.
+    await vitest(db, 'database tests on PostgreSQL', ['--project', 'api', '--project', 'packages'], {});
   }
-  if (chromium) {
-    const out = path.join(reports, 'playwright.json');
-    run(
-      'browser tests (Playwright + Chromium)',
-      'npx',
-      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-      {
-        CHROME_PATH: chromium,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-      },
-    );
-    countPlaywright(out);
-  }
+  db.print();
 }
+
+async function browserLane() {
+  const browser = lane('browser tests');
+  if (await browser.run('build web app', 'npm', ['run', '--silent', 'build'])) {
+    let chromium;
+    try {
+      chromium = findChromium();
+    } catch (error) {
+      browser.fail('browser tests (no Chromium)', error.message);
+    }
+    if (chromium) {
+      const out = path.join(reports, 'playwright.json');
+      await browser.run(
+        'browser tests (Playwright + Chromium)',
+        'npx',
+        ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+        { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      );
+      countPlaywright(out);
+    }
+  }
+  browser.print();
+}
+
+runNow('lint (biome)', 'npx', ['biome', 'check', '.']);
+runNow('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+await Promise.all([databaseLane(), browserLane()]);
 
 console.log('');
+console.log(`All tests took ${seconds(started)} s.`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join('; ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);
