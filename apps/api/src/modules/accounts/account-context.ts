@@ -21,6 +21,7 @@ export interface AccountCaller extends Caller {
 export const NO_ACCOUNT_MESSAGE = 'Create your company profile first.';
 export const ACCOUNT_IN_REVIEW_MESSAGE = 'Your account is getting reviewed.';
 export const WRONG_ACCOUNT_KIND_MESSAGE = 'This is not available for your account type.';
+export const KIND_NOT_CHOSEN_MESSAGE = 'Choose whether you are a client or an investor first.';
 
 /**
  * Loads the caller of a route guarded by `app.requireUser`; refuses disabled and deleted users.
@@ -38,13 +39,17 @@ export async function loadCaller(container: Container, request: FastifyRequest):
   return { sub: user.sub, email: profile.email, admin: user.admin, profile, account };
 }
 
-/** As loadCaller, and the caller must belong to a company (of the given kind, when named). */
+/**
+ * As loadCaller, and the caller must belong to a company (of the given kind, when named). Operators
+ * own nothing (spec §1, §6): an admin is refused even when a company is somehow attached to them.
+ */
 export async function loadAccountCaller(
   container: Container,
   request: FastifyRequest,
   kind?: AccountRow['kind'],
 ): Promise<AccountCaller> {
   const caller = await loadCaller(container, request);
+  if (caller.admin) throw forbidden('WRONG_ACCOUNT_KIND', WRONG_ACCOUNT_KIND_MESSAGE);
   if (!caller.account) throw forbidden('NO_ACCOUNT', NO_ACCOUNT_MESSAGE);
   if (kind && caller.account.kind !== kind) throw forbidden('WRONG_ACCOUNT_KIND', WRONG_ACCOUNT_KIND_MESSAGE);
   return caller as AccountCaller;

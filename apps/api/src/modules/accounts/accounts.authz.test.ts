@@ -1,8 +1,12 @@
+import { UpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActor, createCompanyActor } from '../../test/actors';
+import { passwordSignIn, sdkClient } from '../../identity/testing/pool-clients';
+import { type Actor, actorFor, createActor, createCompanyActor } from '../../test/actors';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { multipartBody } from '../csv-import/multipart-body';
 import { requireApprovedAccount } from './account-context';
+import { updateProfile } from './profiles.repo';
 
 /**
  * Who may read and write what, over every account endpoint: anonymous, client A, a second user of
@@ -174,6 +178,97 @@ describe('authorisation matrix', () => {
     const all = (await admin.call('GET', '/api/user/list?size=100')).json().data;
     expect(all.total).toBeGreaterThanOrEqual(5);
     expect((await admin.call('GET', '/api/user')).json().data.admin).toBe(true);
+  });
+
+  /** Every call by which a company is created or changed, or works with its data. */
+  const companyCalls = (): [string, string, unknown?][] => [
+    ['POST', '/api/client', { companyName: 'Operator GmbH' }],
+    ['POST', '/api/investor', { companyName: 'Operator Invest' }],
+    ['GET', '/api/client'],
+    ['PATCH', '/api/client', { city: 'Admin City' }],
+    [
+      'PATCH',
+      '/api/client',
+      { bank: { bankIBAN: 'DE89370400440532013000', bankOwnerName: 'Op', bankCurrency: 'EUR' } },
+    ],
+    [
+      'PATCH',
+      '/api/client/self-assesment',
+      { company_mrr: 1, requested_funding_amount: 1, estimated_runway: 1, debt_loans: 0 },
+    ],
+    ['GET', '/api/client/bank-accounts'],
+    ['PATCH', `/api/client/bank-accounts/${mainAccountB}`],
+    ['GET', '/api/investor'],
+    ['PATCH', '/api/investor', { city: 'Admin City' }],
+    ['GET', '/api/investor/bank-accounts'],
+    ['GET', '/api/subscriptions'],
+    ['GET', '/api/subscriptions/count'],
+    ['GET', '/api/subscriptions/clientSubs'],
+    ['GET', '/api/csv-import'],
+    ['POST', '/api/csv-import/subscriptions', importBody()],
+    ['POST', '/api/csv-import/payments', { payments: [{ a: '1' }], uploadedFileId: mainAccountB }],
+    ['POST', '/api/csv-import/customers', { customers: [{ a: '1' }], uploadedFileId: mainAccountB }],
+    ['POST', '/api/csv-import/subscriptions/from-file', { uploadedFileId: mainAccountB }],
+    ['GET', '/api/file'],
+    ['GET', `/api/file/${mainAccountB}`],
+    ['POST', '/api/user', { email: 'by-admin@example.com', firstName: 'B', lastName: 'A' }],
+  ];
+  const importBody = () => ({ subs: [{ subscription_id: 'x' }], uploadedFileId: mainAccountB });
+
+  async function expectRefusedEverywhere(actor: Actor) {
+    for (const [method, url, payload] of companyCalls()) {
+      const response = await actor.call(method as 'GET', url, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json().errors[0].code, `${method} ${url}`).toBe('WRONG_ACCOUNT_KIND');
+    }
+    const upload = multipartBody({ name: 'subs.csv', content: 'a;b\n1;2\n' });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/file',
+      headers: { ...upload.headers, authorization: `Bearer ${actor.idToken}` },
+      payload: upload.payload,
+    });
+    expect(uploaded.statusCode, 'POST /api/file').toBe(403);
+  }
+
+  it('lets an operator own nothing: every company, bank, subscription and import call is 403', async () => {
+    await expectRefusedEverywhere(admin);
+    expect((await admin.call('GET', '/api/user')).json().data.id_client).toBeNull();
+  });
+
+  it('refuses an admin who is somehow attached to a company on every client and investor route', async () => {
+    const attached = await createActor(t, { admin: true, kind: 'client', label: 'attached-admin' });
+    await attached.call('GET', '/api/user'); // creates the profile
+    await updateProfile(t.container.database.db, attached.sub, { accountId: clientB.accountId });
+    await expectRefusedEverywhere(attached);
+    expect((await clientB.call('GET', '/api/client')).json().data.city).toBeNull();
+  });
+
+  it('creates no company for a user whose account kind is not chosen until first steps set it', async () => {
+    const undecided = await createActor(t, { label: 'undecided' });
+    for (const kind of ['client', 'investor']) {
+      const refused = await undecided.call('POST', `/api/${kind}`, { companyName: 'Too Early GmbH' });
+      expect(refused.statusCode, kind).toBe(403);
+      expect(refused.json().errors[0]).toEqual({
+        code: 'KIND_NOT_CHOSEN',
+        message: 'Choose whether you are a client or an investor first.',
+      });
+    }
+    expect((await undecided.call('GET', '/api/user')).json().data.kind).toBeNull();
+
+    // First steps: the user's own UpdateUserAttributes sets custom:kind, the next token carries it.
+    const signedIn = await passwordSignIn(t, undecided.email, undecided.password);
+    await sdkClient(t).send(
+      new UpdateUserAttributesCommand({
+        AccessToken: signedIn.AuthenticationResult?.AccessToken,
+        UserAttributes: [{ Name: 'custom:kind', Value: 'investor' }],
+      }),
+    );
+    const decided = await actorFor(t, undecided.email, undecided.sub, undecided.password);
+    expect((await decided.call('POST', '/api/client', { companyName: 'Wrong Kind' })).statusCode).toBe(403);
+    const created = await decided.call('POST', '/api/investor', { companyName: 'Now Invest GmbH' });
+    expect(created.statusCode).toBe(201);
+    expect((await decided.call('GET', '/api/user')).json().data.kind).toBe('INVESTOR');
   });
 
   it('gates a route group until the operator approves the company', async () => {

@@ -8,7 +8,12 @@ import { compactIban, isValidBic, isValidIban, selfAssessmentWarnings } from '@t
 import type { z } from 'zod';
 import type { Container } from '../../container';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
-import type { AccountCaller, Caller } from './account-context';
+import {
+  type AccountCaller,
+  type Caller,
+  KIND_NOT_CHOSEN_MESSAGE,
+  WRONG_ACCOUNT_KIND_MESSAGE,
+} from './account-context';
 import { type AccountRow, insertAccount, updateAccount } from './accounts.repo';
 import { upsertMainBankAccount } from './bank-accounts.repo';
 import { getThresholds } from './operator-settings.service';
@@ -33,12 +38,16 @@ const clientColumns = (body: ClientFields) => ({
 const withoutUndefined = <T extends Record<string, unknown>>(values: T): Partial<T> =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 
-/** The token's `custom:kind` (when set) decides which company a user may create. */
+/**
+ * Who may create which company: not an operator (admins own nothing), not a user who has one
+ * already, and only the kind the token's `custom:kind` names; a user whose kind is not chosen yet
+ * (first steps set it) creates none.
+ */
 function assertKind(caller: Caller, tokenKind: string | null, kind: AccountRow['kind']): void {
+  if (caller.admin) throw forbidden('WRONG_ACCOUNT_KIND', WRONG_ACCOUNT_KIND_MESSAGE);
   if (caller.account) throw conflict('ACCOUNT_EXISTS', 'Your company already exists; update it instead.');
-  if (tokenKind && tokenKind.toUpperCase() !== kind) {
-    throw forbidden('WRONG_ACCOUNT_KIND', 'This is not available for your account type.');
-  }
+  if (!tokenKind) throw forbidden('KIND_NOT_CHOSEN', KIND_NOT_CHOSEN_MESSAGE);
+  if (tokenKind.toUpperCase() !== kind) throw forbidden('WRONG_ACCOUNT_KIND', WRONG_ACCOUNT_KIND_MESSAGE);
 }
 
 export async function createCompany(

@@ -211,6 +211,12 @@ export function createAmplifyAuthClient(
       return { codeRequired: true, destination: next.codeDeliveryDetails?.destination ?? null };
     },
 
+    async setAccountKind(kind) {
+      await ensureConfigured();
+      await updateUserAttributes({ userAttributes: { [KIND_ATTRIBUTE]: kind } });
+      await fetchAuthSession({ forceRefresh: true });
+    },
+
     async confirmEmail(code) {
       await ensureConfigured();
       await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });

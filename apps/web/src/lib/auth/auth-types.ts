@@ -104,6 +104,11 @@ export interface AuthClient {
 
   updatePassword(oldPassword: string, newPassword: string): Promise<void>;
   updateEmail(email: string): Promise<EmailChange>;
+  /**
+   * First steps: records the account kind (`custom:kind`) of a user whose sign-up did not say, and
+   * refreshes the id token so the API sees it (the API creates no company before).
+   */
+  setAccountKind(kind: AccountKind): Promise<void>;
   confirmEmail(code: string): Promise<void>;
   resendEmailCode(): Promise<CodeDelivery>;
 

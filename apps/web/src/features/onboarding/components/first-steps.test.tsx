@@ -130,13 +130,21 @@ describe('first steps', () => {
 
   it('asks for the account kind when the token has none, and shows investor fields after choosing investor', async () => {
     newAccountApi();
-    const { user } = renderWithSession(routes, { path: '/first-steps', claims: { ...MEMBER, kind: null } });
+    const { user, auth } = renderWithSession(routes, {
+      path: '/first-steps',
+      claims: { ...MEMBER, kind: null },
+    });
+    auth.setAccountKind.mockRejectedValueOnce(new Error('offline')).mockResolvedValue();
     expect(await screen.findByRole('heading', { name: 'Step 1 of 3: Account type' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please choose how you will use Tranche.')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /As an investor/ }));
+    // The user pool keeps the choice (the API creates no company before); a failure stays on the step.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Your choice could not be saved. Please try again.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Step 2 of 3: Your profile' })).toBeInTheDocument();
+    expect(auth.setAccountKind).toHaveBeenLastCalledWith('investor');
     expect(screen.getByRole('combobox', { name: 'Investor type' })).toBeInTheDocument();
     expect(window.sessionStorage.getItem('tranche.firstSteps.kind')).toBe('INVESTOR');
   });

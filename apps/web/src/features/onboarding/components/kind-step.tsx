@@ -1,6 +1,7 @@
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/auth/session-context';
 import type { AccountKindChoice } from '../../account';
 
 interface KindStepProps {
@@ -8,17 +9,35 @@ interface KindStepProps {
   onChosen: (kind: AccountKindChoice) => void;
 }
 
-/** Client or investor, for accounts whose sign-up did not say (spec §1 user kinds). */
+/**
+ * Client or investor, for accounts whose sign-up did not say (spec §1 user kinds). The choice is
+ * stored in the user pool (`custom:kind`): the API creates a company only of the token's kind.
+ */
 export function KindStep({ initial, onChosen }: KindStepProps) {
   const { t } = useTranslation('onboarding');
+  const { client } = useSession();
   const [kind, setKind] = useState<string>(initial ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function choose(choice: AccountKindChoice) {
+    setSaving(true);
+    try {
+      await client.setAccountKind(choice === 'CLIENT' ? 'client' : 'investor');
+      onChosen(choice);
+    } catch {
+      setError(t('kind.failed'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (kind === 'CLIENT' || kind === 'INVESTOR') onChosen(kind);
+        if (kind === 'CLIENT' || kind === 'INVESTOR') void choose(kind);
         else setError(t('kind.required'));
       }}
     >
@@ -44,7 +63,9 @@ export function KindStep({ initial, onChosen }: KindStepProps) {
           </Stack>
         </Radio.Group>
         <Group justify="flex-end">
-          <Button type="submit">{t('continue')}</Button>
+          <Button type="submit" loading={saving}>
+            {t('continue')}
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -49,6 +49,7 @@ export function createFakeAuthClient(session: SessionClaims | null = MEMBER): Fa
     }),
     updatePassword: vi.fn(unexpected('updatePassword')),
     updateEmail: vi.fn(unexpected('updateEmail')),
+    setAccountKind: vi.fn(unexpected('setAccountKind')),
     confirmEmail: vi.fn(unexpected('confirmEmail')),
     resendEmailCode: vi.fn(unexpected('resendEmailCode')),
     totpEnabled: vi.fn(async () => false),
