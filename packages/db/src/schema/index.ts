@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './analytics';
 export * from './identity';
 export * from './subscriptions';
 export * from './telemetry';
