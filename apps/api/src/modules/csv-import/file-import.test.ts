@@ -89,6 +89,10 @@ describe('importing a stored file in a job', () => {
     expect((await client.call('GET', '/api/subscriptions/count?where[source]=csv')).json().data.count).toBe(
       rows,
     );
+    // Visible at once when APPROVED; the job then merges the versions and drops the staged rows.
+    const deadline = Date.now() + 60_000;
+    while ((await stagedRows(state.id)) > 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
     expect(await stagedRows(state.id)).toBe(0);
   }, 180_000);
 
@@ -162,4 +166,48 @@ describe('importing a stored file in a job', () => {
       (await client.call('GET', '/api/subscriptions/count?where[externalId]=mid_1')).json().data.count,
     ).toBe(0);
   }, 120_000);
+});
+
+describe('importing the same file again', () => {
+  const fromFile = (uploadedFileId: string) =>
+    client.call('POST', '/api/csv-import/subscriptions/from-file', { uploadedFileId, skipInvalidRows: true });
+  const follow = (id: string) =>
+    waitFor<ImportState>(
+      () => client.call('GET', `/api/csv-import/${id}`),
+      (state) => state.status !== 'PROCESSING',
+    );
+
+  it('follows an import still PROCESSING and restarts a FAILED one in place, never a second import', async () => {
+    const uploadedFileId = await upload(
+      [...csvLines(demoSubscriptions(30, 'again'))].join('\n'),
+      'again.csv',
+    );
+    const first = await fromFile(uploadedFileId);
+    expect(first.statusCode, first.body).toBe(202);
+    const id = first.json().data.id as string;
+    // While it runs (or hangs behind a crash), the same file again is the same import.
+    const second = await fromFile(uploadedFileId);
+    expect(second.statusCode, second.body).toBe(202);
+    expect(second.json().data.id).toBe(id);
+    expect(await follow(id)).toMatchObject({ status: 'PENDING', rowCount: 30 });
+
+    // A failed import of the file is read again in place.
+    await t.container.database.db
+      .update(schema.csvImports)
+      .set({ status: 'FAILED', error: 'worker died', rowCount: 0 })
+      .where(eq(schema.csvImports.id, id));
+    await t.container.database.db
+      .delete(schema.csvImportSubscriptionRows)
+      .where(eq(schema.csvImportSubscriptionRows.importId, id));
+    const retried = await fromFile(uploadedFileId);
+    expect(retried.statusCode, retried.body).toBe(202);
+    expect(retried.json().data).toMatchObject({ id, status: 'PROCESSING', error: null });
+    expect(await follow(id)).toMatchObject({ status: 'PENDING', rowCount: 30 });
+    expect(await stagedRows(id)).toBe(30);
+    const imports = await t.container.database.db
+      .select({ id: schema.csvImports.id })
+      .from(schema.csvImports)
+      .where(eq(schema.csvImports.uploadedFileId, uploadedFileId));
+    expect(imports).toHaveLength(1);
+  }, 60_000);
 });
