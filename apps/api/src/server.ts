@@ -47,7 +47,8 @@ export async function buildServer(container: Container): Promise<App> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    bodyLimit: 10 * 1024 * 1024,
+    // Most calls carry a small JSON body; imports and uploads set their own, larger limits.
+    bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',
     trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../lib/app-error';
 import type { TokenVerifier, VerifiedIdentity } from '../tokens/token-verifier';
 
@@ -8,10 +8,13 @@ declare module 'fastify' {
     user: VerifiedIdentity | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 UNAUTHENTICATED unless the request carries a valid id token. */
-    requireUser(request: FastifyRequest): Promise<void>;
-    /** preHandler: as requireUser, and 403 FORBIDDEN unless the user is in the `admins` group. */
-    requireAdmin(request: FastifyRequest): Promise<void>;
+    /**
+     * onRequest hook: 401 UNAUTHENTICATED unless the request carries a valid id token. It runs
+     * before the body is read, so an anonymous caller costs no upload and no validation.
+     */
+    requireUser(request: FastifyRequest, reply?: FastifyReply): Promise<void>;
+    /** onRequest hook: as requireUser, and 403 FORBIDDEN unless the user is in the `admins` group. */
+    requireAdmin(request: FastifyRequest, reply?: FastifyReply): Promise<void>;
     /**
      * For public routes that record who calls when someone is signed in: `request.user` is the
      * caller of a valid id token and stays null without one or with a bad one (never an error).
@@ -32,17 +35,31 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
+ * A refused request whose body has not arrived yet closes its connection after the answer, so the
+ * server neither reads nor discards the rest (Node would otherwise drain it to keep the socket).
+ */
+function refuseUnreadBody(request: FastifyRequest, reply: FastifyReply | undefined): void {
+  const hasBody =
+    request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length']) > 0;
+  if (reply && hasBody && !request.raw.complete) reply.header('connection', 'close');
+}
+
+/**
  * Decorates the app with `request.user`, `app.requireUser` and `app.requireAdmin` for every
- * route (registered without encapsulation): `{ preHandler: app.requireUser }`.
+ * route (registered without encapsulation): `{ onRequest: app.requireUser }`, so a request is
+ * refused before its body is read.
  */
 async function authPlugin(app: FastifyInstance, options: { verifier: TokenVerifier }): Promise<void> {
   const { verifier } = options;
   app.decorateRequest('user', null);
 
-  async function requireUser(request: FastifyRequest): Promise<void> {
+  async function requireUser(request: FastifyRequest, reply?: FastifyReply): Promise<void> {
     const token = bearerToken(request);
     const user = token ? await verifier.authenticate(token) : null;
-    if (!user) throw unauthorized();
+    if (!user) {
+      refuseUnreadBody(request, reply);
+      throw unauthorized();
+    }
     request.user = user;
   }
 
@@ -51,9 +68,12 @@ async function authPlugin(app: FastifyInstance, options: { verifier: TokenVerifi
     const token = bearerToken(request);
     request.user = token ? await verifier.authenticate(token) : null;
   });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    await requireUser(request);
-    if (!request.user?.admin) throw forbidden('FORBIDDEN', ADMIN_ONLY_MESSAGE);
+  app.decorate('requireAdmin', async (request: FastifyRequest, reply?: FastifyReply) => {
+    await requireUser(request, reply);
+    if (!request.user?.admin) {
+      refuseUnreadBody(request, reply);
+      throw forbidden('FORBIDDEN', ADMIN_ONLY_MESSAGE);
+    }
   });
 }
 

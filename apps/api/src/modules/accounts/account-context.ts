@@ -57,7 +57,7 @@ export async function loadAccountCaller(
 
 /**
  * The review gate (spec §1, §6): trading, analytics and orders answer 403 ACCOUNT_IN_REVIEW until
- * the operator approved the caller's company. Routes attach it as a preHandler after requireUser.
+ * the operator approved the caller's company. Routes attach it as a preHandler after requireUser (an onRequest hook).
  */
 export function requireApprovedAccount(container: Container) {
   return async (request: FastifyRequest): Promise<void> => {

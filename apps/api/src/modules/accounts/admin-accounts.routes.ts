@@ -24,7 +24,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ container: Container }
   app,
   { container },
 ) => {
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
 
   app.get(
     '/admin/accounts',

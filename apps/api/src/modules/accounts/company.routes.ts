@@ -65,7 +65,7 @@ const bankAccountsResponse = z.object({ data: z.array(bankAccountSchema) });
 
 /** Client and investor companies, the self-assessment and bank accounts (spec §3, §7 Profiles, Payments). */
 export const companyRoutes: FastifyPluginAsyncZod<{ container: Container }> = async (app, { container }) => {
-  const auth = { preHandler: app.requireUser };
+  const auth = { onRequest: app.requireUser };
 
   /**
    * GET, POST and PATCH of one kind's company at `/client` or `/investor`: the kinds differ only in

@@ -20,7 +20,7 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** The signed-in user (GET/PATCH user, PATCH user/email) and client user management (spec §6, §7). */
 export const userRoutes: FastifyPluginAsyncZod<{ container: Container }> = async (app, { container }) => {
-  const auth = { preHandler: app.requireUser };
+  const auth = { onRequest: app.requireUser };
 
   app.get(
     '/user',

@@ -27,7 +27,7 @@ export const csvImportAdminRoutes: FastifyPluginAsyncZod<{ container: Container 
   app.get(
     '/admin/csv-imports',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...listSchema,
         summary: 'Imports of every company (where[status]=PENDING to review)',
@@ -42,7 +42,7 @@ export const csvImportAdminRoutes: FastifyPluginAsyncZod<{ container: Container 
   app.get(
     '/admin/csv-imports/count',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { ...listSchema, summary: 'How many imports match', response: { 200: countResponseSchema } },
     },
     async (request) => {
@@ -55,7 +55,7 @@ export const csvImportAdminRoutes: FastifyPluginAsyncZod<{ container: Container 
   app.post(
     '/admin/csv-imports/:id/approve',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary:
@@ -72,7 +72,7 @@ export const csvImportAdminRoutes: FastifyPluginAsyncZod<{ container: Container 
   app.post(
     '/admin/csv-imports/:id/reject',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Reject a pending import; the reason is mailed to the company',

@@ -76,7 +76,7 @@ export const csvImportRoutes: FastifyPluginAsyncZod<{ container: Container }> = 
   }
 
   const jsonRoute = <B extends z.ZodType>(summary: string, body: B) => ({
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     bodyLimit: IMPORT_BODY_LIMIT,
     schema: {
       tags: ['csv-import'],
@@ -105,7 +105,7 @@ export const csvImportRoutes: FastifyPluginAsyncZod<{ container: Container }> = 
   app.post(
     '/csv-import/subscriptions/from-file',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['csv-import'],
         summary: 'Import a stored CSV file in a job (big files); follow GET /csv-import/{id}',
@@ -128,7 +128,7 @@ export const csvImportRoutes: FastifyPluginAsyncZod<{ container: Container }> = 
   app.get(
     '/csv-import',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...listSchema,
         summary: "The company's imports (where[status]=ALL|PENDING|…)",
@@ -143,7 +143,7 @@ export const csvImportRoutes: FastifyPluginAsyncZod<{ container: Container }> = 
   app.get(
     '/csv-import/count',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...listSchema,
         summary: 'How many imports the same filters match',
@@ -158,7 +158,7 @@ export const csvImportRoutes: FastifyPluginAsyncZod<{ container: Container }> = 
   app.get(
     '/csv-import/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['csv-import'],
         summary: 'One import with its progress and problems',

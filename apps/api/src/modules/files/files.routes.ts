@@ -89,7 +89,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ container: Container }> = asyn
   app.post(
     '/file',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['files'],
         summary: 'Upload one file (multipart field `file`, optional field `purpose` first)',
@@ -107,7 +107,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ container: Container }> = asyn
   app.get(
     '/file',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['files'],
         summary: "The company's uploaded files",
@@ -127,7 +127,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ container: Container }> = asyn
   app.get(
     '/file/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['files'],
         summary: 'A file: its metadata, or its bytes with download=true',

@@ -28,7 +28,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ container: Container }
   app.get(
     '/subscriptions',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...listSchema,
         summary: "The company's subscriptions (tradable list: where[tradable]=true)",
@@ -44,7 +44,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ container: Container }
   app.get(
     '/subscriptions/count',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...listSchema,
         summary: 'How many subscriptions the same filters match',
@@ -60,7 +60,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ container: Container }
   app.get(
     '/subscriptions/clientSubs',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['subscriptions'],
         summary: "The company's subscriptions at a glance: counts by trading status, MRR per currency",

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { Container } from '../../container';
 import { recordEvents } from './telemetry.service';
 
+const TELEMETRY_BODY_LIMIT = 256 * 1024;
+
 export const telemetryRoutes: FastifyPluginAsyncZod<{ container: Container }> = async (
   app,
   { container },
@@ -11,6 +13,8 @@ export const telemetryRoutes: FastifyPluginAsyncZod<{ container: Container }> = 
   app.post(
     '/events',
     {
+      // A batch of 50 events with long paths and properties; the server default (64 KB) is too small.
+      bodyLimit: TELEMETRY_BODY_LIMIT,
       schema: {
         tags: ['telemetry'],
         summary: 'Report page views and application events (with the bearer id token when signed in)',
