@@ -25,6 +25,11 @@ export function SubmitProgress({ state, total }: SubmitProgressProps) {
     const label = t('submit.processing', { processed: state.processed, total });
     return (
       <Stack gap={4}>
+        {state.resumed && (
+          <Text size="sm" c="dimmed" role="status">
+            {t('submit.resumed')}
+          </Text>
+        )}
         <Text size="sm">{label}</Text>
         <Progress
           value={total > 0 ? Math.min(100, (state.processed / total) * 100) : 0}

@@ -15,7 +15,8 @@ export type SubmitState =
   | { phase: 'idle' }
   | { phase: 'uploading' }
   | { phase: 'importing' }
-  | { phase: 'processing'; processed: number }
+  /** `resumed`: the server took up an import of this file that was already under way. */
+  | { phase: 'processing'; processed: number; resumed?: boolean }
   | { phase: 'failed'; message: string; attemptsLeft: number }
   | { phase: 'done'; rowCount: number; rejectedCount: number };
 
@@ -76,8 +77,10 @@ export function useImportSubmit(file: File, { onServerProblems, onGiveUp }: Call
   const followFileImport = useCallback(async (first: CsvImport, signal: AbortSignal): Promise<CsvImport> => {
     let current = first;
     runningImportId.current = current.id;
+    // A fresh import was never updated; one that was had been started before (and interrupted).
+    const resumed = first.updatedAt !== first.createdAt;
     while (current.status === 'PROCESSING') {
-      setState({ phase: 'processing', processed: current.rowsProcessed });
+      setState({ phase: 'processing', processed: current.rowsProcessed, resumed });
       await wait(PROGRESS_POLL_MS, signal);
       current = (await fetchImport(current.id, signal)) ?? current;
     }
