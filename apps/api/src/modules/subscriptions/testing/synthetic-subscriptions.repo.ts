@@ -1,5 +1,5 @@
 import { type Db, schema } from '@tranche/db';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 /**
  * A client company and many subscriptions shaped like a real book, for plan tests and benchmarks:
@@ -42,7 +42,7 @@ export async function insertSyntheticSubscriptions(
         (array[1, 1, 1, 3, 6, 12, 12])[1 + (n / 5) % 7] as period,
         (array['EUR','EUR','EUR','USD','USD','GBP','PLN','CZK'])[1 + (n / 11) % 8] as currency,
         (array[900, 1900, 4900, 9900, 19900, 49900])[1 + (n / 13) % 6] * (1 + (n / 17) % 12) as amount,
-        date '2021-01-01' + (n * 7919) % 1800 as start_date,
+        date '2021-01-01' + ((n::bigint * 7919) % 1800)::int as start_date,
         timestamptz '2025-01-01 00:00:00+00' + (n / ${batchSize}) * interval '1 day' as created
       from generate_series(${first}::int, ${first + count - 1}::int) as n
     ) as g`);
@@ -51,4 +51,22 @@ export async function insertSyntheticSubscriptions(
 /** Fresh planner statistics after a bulk load. */
 export async function analyseSubscriptions(db: Db): Promise<void> {
   await db.execute(sql`analyze subscriptions`);
+}
+
+/** A synthetic company by name, with how many subscriptions it holds. */
+export async function findSyntheticCompany(
+  db: Db,
+  name: string,
+): Promise<{ id: string; subscriptions: number } | undefined> {
+  const [row] = await db
+    .select({
+      id: schema.accounts.id,
+      subscriptions:
+        sql<number>`(select count(*) from subscriptions where subscriptions.account_id = accounts.id)`.mapWith(
+          Number,
+        ),
+    })
+    .from(schema.accounts)
+    .where(eq(schema.accounts.companyName, name));
+  return row;
 }

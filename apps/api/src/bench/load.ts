@@ -1,0 +1,95 @@
+/** Closed- and open-loop load over HTTP (undici) and latency summaries for the benchmarks. */
+import { Pool } from 'undici';
+
+export interface Summary {
+  count: number;
+  errors: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+}
+
+export function summarise(latencies: number[], errors: number, seconds: number): Summary {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
+  return { count: sorted.length, errors, seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** `concurrency` callers each running `work` back to back until `total` calls are done. */
+export async function closedLoop(
+  total: number,
+  concurrency: number,
+  work: () => Promise<boolean>,
+): Promise<Summary> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let started = 0;
+  const begin = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (started < total) {
+        started++;
+        const t0 = performance.now();
+        const ok = await work().catch(() => false);
+        latencies.push(performance.now() - t0);
+        if (!ok) errors++;
+      }
+    }),
+  );
+  return summarise(latencies, errors, (performance.now() - begin) / 1000);
+}
+
+export interface HttpCall {
+  method: 'GET' | 'POST' | 'PATCH';
+  path: string;
+  body?: string;
+}
+
+/** An HTTP client for one server with a bearer token; a call is ok on any 2xx. */
+export function httpClient(url: string, token: string, connections: number) {
+  const pool = new Pool(url, { connections, pipelining: 1 });
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  return {
+    async send(call: HttpCall): Promise<boolean> {
+      const response = await pool.request({ method: call.method, path: call.path, headers, body: call.body });
+      await response.body.arrayBuffer();
+      return response.statusCode >= 200 && response.statusCode < 300;
+    },
+    close: () => pool.close(),
+  };
+}
+
+/**
+ * Open loop: call i is sent at start + i / rate whatever the earlier calls are doing, and its
+ * latency counts from that scheduled moment, so a server that falls behind shows it.
+ */
+export async function openLoop(
+  rate: number,
+  seconds: number,
+  next: (index: number) => () => Promise<boolean>,
+): Promise<Summary & { completedPerSecond: number }> {
+  const total = Math.round(rate * seconds);
+  const latencies: number[] = [];
+  let errors = 0;
+  const begin = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let index = 0; index < total; index++) {
+    const due = begin + (index * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const work = next(index);
+    inFlight.push(
+      work()
+        .catch(() => false)
+        .then((ok) => {
+          latencies.push(performance.now() - due);
+          if (!ok) errors++;
+        }),
+    );
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - begin) / 1000;
+  return { ...summarise(latencies, errors, elapsed), completedPerSecond: total / elapsed };
+}

@@ -1,0 +1,90 @@
+/**
+ * `npm run bench -- subscriptions-list`: the Subscriptions list of a company of 1,000,000
+ * subscriptions on PostgreSQL. Per typical list query: HTTP p99 (the API as its own process,
+ * caller lookup, JSON) beside the p99 of the same SQL sent straight to PostgreSQL through a pool of
+ * the server's size, both at 50 concurrent callers; then the requests per second of a cheap
+ * authenticated call (GET /api/user). The physical anchor is the raw SQL: the list should stay
+ * within 1.5× of it.
+ *
+ * BENCH_LIST_ROWS (default 1000000) sets the company size, BENCH_LIST_CALLS (default 2000) the
+ * calls per query, BENCH_PORT (default 3204) the server's port. The bench database
+ * (`tranche_bench`, see bench-server.ts) keeps the loaded rows for the next run.
+ */
+import pg from 'pg';
+import { benchCompany, startBenchServer } from '../../bench/bench-server';
+import { closedLoop, httpClient, ms } from '../../bench/load';
+import { subscriptionPageQuery } from './subscriptions.repo';
+import { subscriptionPageFor } from './subscriptions.service';
+
+const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
+const CALLS = Number(process.env.BENCH_LIST_CALLS ?? 2_000);
+const PORT = Number(process.env.BENCH_PORT ?? 3204);
+const CONCURRENCY = 50;
+/** The server's connection pool size (packages/db's default), so both sides get as many connections. */
+const POOL_SIZE = 10;
+
+const QUERIES: Record<string, string> = {
+  'default order, page 1': 'page=1&size=20&orderBy[0][createdAt]=desc&orderBy[1][updatedAt]=desc',
+  'sold tab, page 5':
+    'page=5&size=20&where[tradingStatus]=SOLD&orderBy[0][createdAt]=desc&orderBy[1][updatedAt]=desc',
+  'period 12, EUR, amount desc':
+    'page=1&size=20&where[billingPeriod]=12&where[currency]=EUR&orderBy[0][amount]=desc&orderBy[1][createdAt]=desc',
+  'tradable, highest MRR':
+    'page=1&size=20&where[status]=AVAILABLE&where[tradingStatus]=AVAILABLE&where[tradable]=true&quickSelect=highestMrr',
+  'customer name asc, page 50': 'page=50&size=20&orderBy[0][customerName]=asc&orderBy[1][createdAt]=desc',
+  'status asc, page 10': 'page=10&size=20&orderBy[0][status]=asc&orderBy[1][createdAt]=desc',
+  'churned tab, end date desc':
+    'page=1&size=20&where[expired]=true&orderBy[0][endDate]=desc&orderBy[1][createdAt]=desc',
+};
+
+const { url: databaseUrl, accountId } = await benchCompany(ROWS);
+const server = await startBenchServer({ databaseUrl, accountId, port: PORT });
+const http = httpClient(server.url, server.token, CONCURRENCY);
+const sqlPool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+const ratios: number[] = [];
+try {
+  console.log(
+    `PostgreSQL, one company of ${ROWS.toLocaleString('en-US')} subscriptions; ${CALLS} calls per query, ${CONCURRENCY} at a time`,
+  );
+  console.log(`${'query'.padEnd(32)} ${'HTTP p99'.padStart(10)} ${'SQL p99'.padStart(10)}   ratio`);
+  for (const [label, query] of Object.entries(QUERIES)) {
+    const params = Object.fromEntries(new URLSearchParams(query));
+    const statement = subscriptionPageQuery(
+      server.database.db,
+      accountId,
+      subscriptionPageFor(params),
+    ).toSQL();
+    const path = `/api/subscriptions?${query}`;
+    // Warm both paths (plans, caches, connections) before measuring.
+    await closedLoop(200, CONCURRENCY, () => http.send({ method: 'GET', path }));
+    await closedLoop(200, CONCURRENCY, async () =>
+      Boolean(await sqlPool.query(statement.sql, statement.params)),
+    );
+    const viaHttp = await closedLoop(CALLS, CONCURRENCY, () => http.send({ method: 'GET', path }));
+    const viaSql = await closedLoop(CALLS, CONCURRENCY, async () =>
+      Boolean(await sqlPool.query(statement.sql, statement.params)),
+    );
+    if (viaHttp.errors) console.log(`  ${label}: ${viaHttp.errors} HTTP errors`);
+    const ratio = viaHttp.p99 / viaSql.p99;
+    ratios.push(ratio);
+    console.log(
+      `${label.padEnd(32)} ${ms(viaHttp.p99).padStart(10)} ${ms(viaSql.p99).padStart(10)}   ${ratio.toFixed(2)}`,
+    );
+  }
+  console.log(`list/SQL p99 ratio: ${Math.max(...ratios).toFixed(2)} (worst query; target ≤ 1.5)`);
+
+  const user = await closedLoop(CALLS * 3, CONCURRENCY, () =>
+    http.send({ method: 'GET', path: '/api/user' }),
+  );
+  const select1 = await closedLoop(CALLS * 3, CONCURRENCY, async () =>
+    Boolean(await sqlPool.query('select 1')),
+  );
+  console.log(
+    `GET /api/user: ${(user.count / user.seconds).toFixed(0)} req/s (p99 ${ms(user.p99)}, ${user.errors} errors); ` +
+      `anchor: 'select 1' through the pool ${(select1.count / select1.seconds).toFixed(0)} q/s`,
+  );
+} finally {
+  await http.close();
+  await sqlPool.end();
+  await server.close();
+}
