@@ -4,6 +4,7 @@ import { csvImportApproveJobType } from '../../jobs/csv-import.job-types';
 import { conflict } from '../../lib/app-error';
 import { crashPoint } from '../../lib/crash-point';
 import { type NotifyDeps, notifyAccount } from '../notifications/notify';
+import { mergeRecordingHistory } from '../subscriptions/subscription-history.repo';
 import { withApprovalLock } from './approval-lock';
 import {
   type CsvImportListRow,
@@ -77,7 +78,8 @@ async function writePendingVersions(deps: ApprovalDeps, row: CsvImportListRow, o
 async function mergeVersions(deps: ApprovalDeps, row: CsvImportListRow, options: ApprovalOptions) {
   const { db } = deps.database;
   const size = options.batchRows ?? APPROVAL_BATCH_ROWS;
-  while ((await mergeApprovedBatch(db, row.id, row.accountId, size)) > 0) {
+  const merge = (tx: typeof db) => mergeApprovedBatch(tx, row.id, row.accountId, size);
+  while ((await mergeRecordingHistory(db, row.id, row.accountId, size, merge)) > 0) {
     crashPoint(deps.env.CRASH_AT, 'approval:merge');
     await yieldToEventLoop();
   }
