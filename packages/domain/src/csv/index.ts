@@ -5,6 +5,7 @@ export * from './customer-csv';
 export * from './delimiter';
 export * from './header-check';
 export * from './import-record';
+export * from './line-endings';
 export * from './payment-csv';
 export * from './row-validate';
 export * from './subscription-csv';

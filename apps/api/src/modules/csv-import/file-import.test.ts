@@ -129,6 +129,14 @@ describe('importing a stored file in a job', () => {
     expect(stored!.name).toBe('=HYPERLINK("http://evil","x")');
   });
 
+  it('reads a file mixing CRLF, LF and CR line ends one row per line', async () => {
+    const [header, ...rows] = [...csvLines(demoSubscriptions(4, 'mixed-ends'), ';')];
+    const ends = ['\r\n', '\n', '\r\n', '\r', '\n'];
+    const text = [header, ...rows].map((line, index) => `${line}${ends[index]}`).join('');
+    const state = await importFile(text);
+    expect(state).toMatchObject({ status: 'PENDING', rowCount: 4, rowsProcessed: 4, rejectedCount: 0 });
+  });
+
   it('fails without skipInvalidRows, naming the rows, and keeps nothing', async () => {
     const lines = [...csvLines(demoSubscriptions(4, 'bad'))];
     lines[2] = lines[2]!.replace(/\d{2}\.\d{2}\.\d{4}/, '2024-01-01');

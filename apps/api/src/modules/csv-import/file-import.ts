@@ -1,6 +1,14 @@
 import { type Duplex, Readable } from 'node:stream';
 import { CSV_IMPORT_PROGRESS_EVENT, type CsvImportProgress, type CsvRowProblems } from '@tranche/contracts';
-import { type CsvDelimiter, checkHeader, detectDelimiter, isBlankRow, validateCells } from '@tranche/domain';
+import {
+  type CsvDelimiter,
+  checkHeader,
+  detectDelimiter,
+  isBlankRow,
+  LineEndingNormaliser,
+  NORMALISED_NEWLINE,
+  validateCells,
+} from '@tranche/domain';
 import Papa from 'papaparse';
 import type { Container } from '../../container';
 import { crashPoint } from '../../lib/crash-point';
@@ -70,14 +78,19 @@ async function readSample(stream: Readable): Promise<string> {
  */
 async function* guardedText(stream: Readable, sinceRecord: { chars: number }): AsyncGenerator<string> {
   stream.setEncoding('utf8');
+  // Mixed CRLF/LF/CR line ends become LF, so each line is one record (the parser is told LF).
+  const lineEnds = new LineEndingNormaliser();
   for await (const chunk of stream) {
     sinceRecord.chars += (chunk as string).length;
     if (sinceRecord.chars > MAX_RECORD_CHARS) {
       stream.destroy();
       throw new ImportFailed({ code: 'LINE_TOO_LONG', params: { limitMb: MAX_RECORD_CHARS / 1024 / 1024 } });
     }
-    yield chunk as string;
+    const text = lineEnds.push(chunk as string);
+    if (text) yield text;
   }
+  const rest = lineEnds.end();
+  if (rest) yield rest;
 }
 
 /**
@@ -140,7 +153,11 @@ async function stageFile(container: FileImportDeps, csvImport: CsvImportRow, hoo
 
   const sinceRecord = { chars: 0 };
   const text = Readable.from(guardedText(await store.open(file.storageKey), sinceRecord));
-  const parser: Duplex = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter, skipEmptyLines: false });
+  const parser: Duplex = Papa.parse(Papa.NODE_STREAM_INPUT, {
+    delimiter,
+    newline: NORMALISED_NEWLINE,
+    skipEmptyLines: false,
+  });
   // pipe() does not pass errors on: without this a failing read would leave the loop waiting.
   text.once('error', (error) => parser.destroy(error));
   text.pipe(parser);

@@ -67,6 +67,18 @@ describe('parseCsvFile', () => {
     expect(parsed.rows[0]!.problems.map((problem) => problem.code)).toEqual(['INVALID_CHARACTERS']);
   });
 
+  it('reads a file mixing CRLF, LF and CR line ends one row per line, wherever a chunk ends', async () => {
+    const lines = csvText(validRows(4), ';').split('\n');
+    const ends = ['\r\n', '\n', '\r\n', '\r', '\n'];
+    const text = lines.map((line, index) => `${line}${ends[index] ?? ''}`).join('');
+    for (const chunkBytes of [7, 64, 1024 * 1024]) {
+      const parsed = await parseCsvFile(csvFile(text), { now: NOW, chunkBytes });
+      if (parsed.kind !== 'rows') throw new Error(parsed.kind);
+      expect(parsed).toMatchObject({ total: 4, valid: 4, rejected: 0 });
+      expect(parsed.rows.map((row) => row.cells.length)).toEqual([13, 13, 13, 13]);
+    }
+  });
+
   it('refuses a row whose cell count does not match the header', async () => {
     const text = `${csvText([csvRow()])}a,b\n`;
     const parsed = await parseCsvFile(csvFile(text), { now: NOW });

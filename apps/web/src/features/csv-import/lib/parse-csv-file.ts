@@ -1,4 +1,9 @@
-import { type CsvDelimiter, detectDelimiter } from '@tranche/domain';
+import {
+  type CsvDelimiter,
+  detectDelimiter,
+  LineEndingNormaliser,
+  NORMALISED_NEWLINE,
+} from '@tranche/domain';
 import Papa from 'papaparse';
 import { BIG_FILE_ROWS, type CollectedRows, RowCollector } from './row-collector';
 import { readSample, textChunks } from './text-chunks';
@@ -22,6 +27,8 @@ export interface ParseOptions {
   onProgress?: (fraction: number) => void;
   now?: Date;
   bigFileRows?: number;
+  /** Bytes read per step (tests cut the file small to cross line ends between chunks). */
+  chunkBytes?: number;
 }
 
 type Listener = (value?: unknown) => void;
@@ -69,8 +76,11 @@ export async function parseCsvFile(file: Blob, options: ParseOptions = {}): Prom
   let charsSinceRecord = 0;
   let failure: unknown = null;
   let completed = false;
+  // Mixed CRLF/LF/CR line ends become LF, so each line is one record whatever the mix.
+  const lineEnds = new LineEndingNormaliser();
   Papa.parse<string[]>(source as unknown as File, {
     delimiter,
+    newline: NORMALISED_NEWLINE,
     header: false,
     dynamicTyping: false,
     // Blank lines still count as records, so row numbers match the server's (RowCollector skips them).
@@ -92,16 +102,20 @@ export async function parseCsvFile(file: Blob, options: ParseOptions = {}): Prom
     },
   });
 
-  for await (const chunk of textChunks(file, undefined, options.signal)) {
+  for await (const chunk of textChunks(file, options.chunkBytes, options.signal)) {
     charsSinceRecord += chunk.text.length;
-    source.emit('data', chunk.text);
+    source.emit('data', lineEnds.push(chunk.text));
     if (failure) throw failure;
     if (collector.stopped) break;
     if (charsSinceRecord > MAX_RECORD_CHARS) return { kind: 'line-too-long', delimiter };
     options.onProgress?.(file.size === 0 ? 1 : chunk.bytesRead / file.size);
     await nextTask();
   }
-  if (!collector.stopped) source.emit('end');
+  if (!collector.stopped) {
+    const rest = lineEnds.end();
+    if (rest) source.emit('data', rest);
+    source.emit('end');
+  }
   if (failure) throw failure;
   // Papa Parse handles the end synchronously; not finishing would mean rows silently missing.
   if (!collector.stopped && !completed) throw new Error('The CSV parser stopped before the end of the file');
