@@ -1,4 +1,10 @@
-import { addMonths, type IsoDate, isoDateOf, parseDayMonthYear } from '../dates/calendar';
+import {
+  addMonths,
+  hasDayMonthYearShape,
+  type IsoDate,
+  isoDateOf,
+  parseDayMonthYear,
+} from '../dates/calendar';
 import { normaliseCountryCode } from '../geo/countries';
 import { CURRENCIES, type Currency, isCurrency } from '../money/currency';
 import { type DecimalParseError, parseDecimal } from '../money/decimal-parse';
@@ -29,10 +35,16 @@ export function parseText(cell: string): CellResult<string> {
   return FORBIDDEN_TEXT.test(cell) ? bad('INVALID_CHARACTERS') : ok(cell);
 }
 
-/** dd.mm.yyyy, not older than 10 years before `now` (spec §5, §9). */
+/**
+ * dd.mm.yyyy, not older than 10 years before `now` (spec §5, §9). A day that is written right but
+ * does not exist (31.02.2024) is told apart from a wrong format: the person only has to fix the day.
+ */
 export function parseCsvDate(cell: string, now: Date): CellResult<IsoDate> {
   const date = parseDayMonthYear(cell);
-  if (date === null) return bad('DATE_FORMAT');
+  if (date === null)
+    return hasDayMonthYearShape(cell)
+      ? bad('DATE_DOES_NOT_EXIST', { value: excerpt(cell) })
+      : bad('DATE_FORMAT');
   return date < addMonths(isoDateOf(now), -120) ? bad('DATE_TOO_OLD') : ok(date);
 }
 

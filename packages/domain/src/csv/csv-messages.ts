@@ -12,6 +12,7 @@ export const CSV_MESSAGES = {
   NUMBER: 'Must be a number!',
   DATE_FORMAT: 'Date must be in DD.MM.YYYY format',
   DATE_TOO_OLD: 'Date should not be older than 10 years',
+  DATE_DOES_NOT_EXIST: 'Date {{value}} does not exist',
   AMBIGUOUS_NUMBER: 'Number is ambiguous, write it without thousands separators!',
   TOO_MANY_DECIMALS: 'At most {{digits}} decimal places allowed!',
   NUMBER_TOO_LARGE: 'Number is too large!',

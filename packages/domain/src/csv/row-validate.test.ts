@@ -100,7 +100,9 @@ describe('validateRow', () => {
       'NUMBER_TOO_LARGE',
       'Number is too large!',
     ],
-    [{ start_date: '31.02.2024' }, 'start_date', 'DATE_FORMAT', 'Date must be in DD.MM.YYYY format'],
+    [{ start_date: '31.02.2024' }, 'start_date', 'DATE_DOES_NOT_EXIST', 'Date 31.02.2024 does not exist'],
+    [{ start_date: '29.02.2023' }, 'start_date', 'DATE_DOES_NOT_EXIST', 'Date 29.02.2023 does not exist'],
+    [{ start_date: '00.01.2024' }, 'start_date', 'DATE_DOES_NOT_EXIST', 'Date 00.01.2024 does not exist'],
     [{ start_date: '2024-02-01' }, 'start_date', 'DATE_FORMAT', 'Date must be in DD.MM.YYYY format'],
     [
       { next_payment_date: '02/01/2025' },

@@ -142,6 +142,11 @@ export function parseDayMonthYear(value: string): IsoDate | null {
   return isValidCivilDate(year, month, day) ? formatIsoDate({ year, month, day }) : null;
 }
 
+/** True when `value` has the `dd.mm.yyyy` shape, whether or not that day exists (31.02.2024 has it). */
+export function hasDayMonthYearShape(value: string): boolean {
+  return DAY_MONTH_YEAR.test(value);
+}
+
 export function formatDayMonthYear(value: IsoDate): string {
   const { year, month, day } = requireIsoDate(value);
   return `${pad(day, 2)}.${pad(month, 2)}.${pad(year, 4)}`;
