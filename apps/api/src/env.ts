@@ -97,6 +97,11 @@ export const envSchema = z.object({
   COGNITO_CLIENT_ID: z.string().min(1).optional(),
   /** Defaults to the region part of COGNITO_USER_POOL_ID. */
   COGNITO_REGION: z.string().min(1).optional(),
+  /**
+   * The ECB reference rates file (eurofxref-hist-90d.xml, eurofxref-daily.xml or a history CSV) the
+   * daily rates job fetches; unset, the job is off and the rates shipped with Tranche are used.
+   */
+  ECB_RATES_URL: urlWith(['http', 'https'], 'http(s)').optional(),
   /** SMS MFA is offered only with a sender; `outbox` writes each SMS as a file into DATA_DIR/sms. */
   SMS_SENDER: z.enum(['outbox'], { error: 'must be outbox' }).optional(),
 });

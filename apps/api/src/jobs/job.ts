@@ -15,6 +15,8 @@ export interface JobType<S extends z.ZodType = z.ZodType> {
    * resume, waits and then finds the work done). Default: any number at once.
    */
   policy?: 'standard' | 'singleton';
+  /** A cron expression (UTC): the workers enqueue the job on this schedule, once across processes. */
+  schedule?: string;
 }
 
 /**

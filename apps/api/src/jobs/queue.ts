@@ -85,6 +85,8 @@ export async function createJobQueue(
       const queues = definitions.map((job) => job.name);
       await retryOrphans(queues, options.soleProcess);
       for (const job of definitions) await job.recover?.(deps);
+      for (const job of definitions)
+        if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
       const beat = async () => {
         try {
           await renewLeases(executor, [...running], leaseSeconds);

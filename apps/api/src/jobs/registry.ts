@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Container } from '../container';
 import { csvImportApproveJob } from './csv-import-approve.job';
 import { csvImportFileJob } from './csv-import-file.job';
+import { ecbRatesJob } from './ecb-rates.job';
 import type { JobDefinition } from './job';
 import { sendMailJob } from './send-mail.job';
 
@@ -9,4 +10,4 @@ import { sendMailJob } from './send-mail.job';
 export type RunnableJob = JobDefinition<z.ZodType, Container>;
 
 /** Every job the workers run. */
-export const allJobs: RunnableJob[] = [sendMailJob, csvImportFileJob, csvImportApproveJob];
+export const allJobs: RunnableJob[] = [sendMailJob, csvImportFileJob, csvImportApproveJob, ecbRatesJob];
