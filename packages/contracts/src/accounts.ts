@@ -1,3 +1,4 @@
+import { isValidBic, isValidIban, isValidVatNumber, isWebsiteAddress } from '@tranche/domain/accounts/index';
 import { z } from 'zod';
 
 /** Request and response shapes of profiles, companies, bank details and users (spec §3, §6, §7). */
@@ -14,6 +15,25 @@ const text = (max: number) => z.string().trim().max(max, { error: 'Too many char
 const optionalText = (max: number) => text(max).nullable().optional();
 const countryCode = z.string().regex(/^[A-Z]{2}$/, { error: 'must be an ISO country code like DE' });
 const isoDate = z.iso.date({ error: 'must be a date yyyy-mm-dd' });
+
+export const WEBSITE_MESSAGE = 'must be a website address like example.com';
+export const VAT_MESSAGE = "must be a valid VAT number for the company's country";
+export const IBAN_MESSAGE = 'is not a valid IBAN';
+export const BIC_MESSAGE = 'is not a valid BIC';
+
+const website = text(300).refine(isWebsiteAddress, { error: WEBSITE_MESSAGE });
+
+/**
+ * The VAT number must be valid for the company's country (jsvat-next's rules, see the domain's
+ * vat-number). Checked here when the body carries the country (a new company, or a patch naming
+ * it, as the web's form always does); the API checks a patch of only one of them against the
+ * stored other.
+ */
+function vatOfCountry(body: { vat?: string | null; country?: string | null }, ctx: z.RefinementCtx): void {
+  if (!body.vat || body.country === undefined) return;
+  if (!isValidVatNumber(body.vat, body.country))
+    ctx.addIssue({ code: 'custom', path: ['vat'], message: VAT_MESSAGE });
+}
 
 export const profilePatchSchema = z
   .object({
@@ -33,10 +53,10 @@ export const profilePatchSchema = z
   .strict();
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 
-export const clientCompanySchema = z
+const clientCompanyFields = z
   .object({
     companyName: text(200).min(1, { error: 'Required field companyName' }),
-    companyUrl: optionalText(300),
+    companyUrl: website.nullable().optional(),
     description: optionalText(2000),
     address: optionalText(200),
     additionalAddress: optionalText(200),
@@ -59,14 +79,22 @@ export const clientCompanySchema = z
   })
   .strict();
 
+export const clientCompanySchema = clientCompanyFields.superRefine((body, ctx) =>
+  vatOfCountry({ vat: body.vat, country: body.country ?? null }, ctx),
+);
+
 export const bankDetailsSchema = z
   .object({
-    bankCode: optionalText(30),
+    bankCode: text(30)
+      .refine((bic) => bic === '' || isValidBic(bic), { error: BIC_MESSAGE })
+      .nullable()
+      .optional(),
     bankIBAN: z
       .string()
       .trim()
       .min(1, { error: 'Required field bankIBAN' })
-      .max(42, { error: 'Too many characters' }),
+      .max(42, { error: 'Too many characters' })
+      .refine((iban) => iban === '' || isValidIban(iban), { error: IBAN_MESSAGE }),
     bankName: optionalText(100),
     bankOwnerName: text(140).min(1, { error: 'Required field bankOwnerName' }),
     bankCurrency: z.enum(PROFILE_CURRENCIES),
@@ -75,10 +103,11 @@ export const bankDetailsSchema = z
   .strict();
 
 /** PATCH client: company fields and/or bank details. */
-export const clientPatchSchema = clientCompanySchema
+export const clientPatchSchema = clientCompanyFields
   .partial()
   .extend({ bank: bankDetailsSchema.optional() })
-  .strict();
+  .strict()
+  .superRefine(vatOfCountry);
 
 export const investorCompanySchema = z
   .object({
