@@ -171,6 +171,27 @@ describe('a Cognito issuer', () => {
     expect(await verifier.authenticate(fresh)).toBeNull();
   });
 
+  it('checks a token once, yet refuses it after it expired and when its user is blocked', async () => {
+    let blocked = false;
+    const verifier = createTokenVerifier({
+      trusted: [{ issuer, audience: 'cognito-client', keys: createLocalJWKSet(cognito.jwks) }],
+      isActive: async () => !blocked,
+      cacheMs: 0,
+    });
+    const token = await cognito.sign(idClaims(), { issuer, expiresIn: 30 });
+    expect(await verifier.authenticate(token)).not.toBeNull();
+    expect(await verifier.authenticate(token)).not.toBeNull();
+    blocked = true;
+    expect(await verifier.authenticate(token)).toBeNull();
+    blocked = false;
+    vi.useFakeTimers({ now: Date.now() + 40_000, toFake: ['Date'] });
+    try {
+      expect(await verifier.authenticate(token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('refuses tokens signed by another key or with another algorithm', async () => {
     const verifier = createCognitoVerifier(configFor(issuer), async () => false);
     const stranger = cognitoLikeIssuer();

@@ -38,6 +38,7 @@ export interface TokenVerifier {
 }
 
 const CACHE_LIMIT = 10_000;
+const SIGNATURE_CACHE_MS = 60_000;
 
 /**
  * One verifier for both modes (jose): RS256 signature against the issuer's keys, issuer, audience,
@@ -62,7 +63,28 @@ export function createTokenVerifier(options: {
     return active;
   }
 
+  // A token's signature and claims verify the same way until it expires, so each token is checked
+  // once a minute at most (an RS256 verification per request was a sizeable share of a cheap
+  // call). The subject check below still runs on every request: disabling or signing out shows
+  // within its few seconds.
+  const signatures = new Map<string, { identity: VerifiedIdentity; until: number }>();
+
   async function verify(token: string): Promise<VerifiedIdentity> {
+    const now = Date.now();
+    const known = signatures.get(token);
+    const identity = known && known.until > now ? known.identity : await verifySignature(token);
+    if (!known || known.until <= now) {
+      if (signatures.size >= CACHE_LIMIT) signatures.clear();
+      const expires = typeof identity.claims.exp === 'number' ? identity.claims.exp * 1000 : now;
+      signatures.set(token, { identity, until: Math.min(expires, now + SIGNATURE_CACHE_MS) });
+    }
+    const originJti = typeof identity.claims.origin_jti === 'string' ? identity.claims.origin_jti : null;
+    if (!(await isActive(identity.sub, originJti)))
+      throw new TokenRejectedError('session revoked or user disabled');
+    return identity;
+  }
+
+  async function verifySignature(token: string): Promise<VerifiedIdentity> {
     let issuer: unknown;
     try {
       issuer = decodeJwt(token).iss;
@@ -86,8 +108,6 @@ export function createTokenVerifier(options: {
     }
     if (payload.token_use !== 'id') throw new TokenRejectedError('not an id token');
     const sub = payload.sub as string;
-    const originJti = typeof payload.origin_jti === 'string' ? payload.origin_jti : null;
-    if (!(await isActive(sub, originJti))) throw new TokenRejectedError('session revoked or user disabled');
     const groups = Array.isArray(payload['cognito:groups'])
       ? (payload['cognito:groups'] as unknown[]).map(String)
       : [];

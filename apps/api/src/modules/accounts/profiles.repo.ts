@@ -16,19 +16,31 @@ export async function findProfileByEmail(db: Db, email: string): Promise<Profile
   return row;
 }
 
+function callerQuery(db: Db) {
+  return db
+    .select({ profile: profiles, account: schema.accounts })
+    .from(profiles)
+    .leftJoin(schema.accounts, eq(schema.accounts.id, profiles.accountId))
+    .where(eq(profiles.sub, sql.placeholder('sub')))
+    .prepare('find_profile_with_account');
+}
+const callerQueries = new WeakMap<Db, ReturnType<typeof callerQuery>>();
+
 /**
  * A user's profile and (once created) their company in one round trip: every authenticated
- * request reads its caller, so this is the query the API runs most.
+ * request reads its caller, so this is the query the API runs most — built once per database and
+ * sent as a named prepared statement (PostgreSQL parses and plans it once per connection).
  */
 export async function findProfileWithAccount(
   db: Db,
   sub: string,
 ): Promise<{ profile: ProfileRow; account: typeof schema.accounts.$inferSelect | null } | undefined> {
-  const [row] = await db
-    .select({ profile: profiles, account: schema.accounts })
-    .from(profiles)
-    .leftJoin(schema.accounts, eq(schema.accounts.id, profiles.accountId))
-    .where(eq(profiles.sub, sub));
+  let query = callerQueries.get(db);
+  if (!query) {
+    query = callerQuery(db);
+    callerQueries.set(db, query);
+  }
+  const [row] = await query.execute({ sub });
   return row;
 }
 
