@@ -25,6 +25,12 @@ export const FILE_MESSAGES = {
   TOO_MANY_FILES: 'Upload one file at a time.',
   EMPTY_FILE: 'The file is empty.',
   FILE_NOT_FOUND: 'File not found',
+  /** The server's message adds what was wrong (no boundary, cut off before its end). */
+  MALFORMED_UPLOAD: 'The upload could not be read as multipart/form-data. Please try again.',
+  /** The server's message names the unexpected field first. */
+  UNEXPECTED_FIELD: 'Send the file in the form field "file" (and optionally "purpose").',
+  UNKNOWN_PURPOSE: 'Unknown purpose; use csv-import.',
+  NOT_MULTIPART: 'Upload the file as multipart/form-data with the field "file".',
 } as const;
 export type FileMessageCode = keyof typeof FILE_MESSAGES;
 

@@ -162,9 +162,36 @@ describe('subscription import, end to end', () => {
     const changed = records.map((record, index) =>
       index === 0 ? { ...record, amount_including_vat: '777.00' } : record,
     );
-    const created = await clientA.call('POST', '/api/csv-import/subscriptions', {
+    // The file already imported is refused as a whole, as the from-file route's retry rules allow
+    // no second import of a file either; a new upload of the changed rows is a new import.
+    const before = (await clientA.call('GET', '/api/csv-import/count?where[status]=ALL')).json().data.count;
+    const repeated = await clientA.call('POST', '/api/csv-import/subscriptions', {
       subs: changed,
       uploadedFileId: fileA,
+    });
+    expect(repeated.statusCode).toBe(409);
+    expect(repeated.json().errors).toEqual([
+      { code: 'FILE_ALREADY_IMPORTED', message: 'This file is already being imported.' },
+    ]);
+    const payments = await clientA.call('POST', '/api/csv-import/payments', {
+      payments: [
+        {
+          subscription_id: 'sub_1',
+          due_date: '01.07.2024',
+          amount: '10',
+          currency: 'EUR',
+          status: 'SCHEDULED',
+        },
+      ],
+      uploadedFileId: fileA,
+    });
+    expect(payments.statusCode).toBe(409);
+    expect((await clientA.call('GET', '/api/csv-import/count?where[status]=ALL')).json().data.count).toBe(
+      before,
+    );
+    const created = await clientA.call('POST', '/api/csv-import/subscriptions', {
+      subs: changed,
+      uploadedFileId: await uploadFile(clientA, [...csvLines(subs)].join('\r\n')),
     });
     const secondId = created.json().data.id;
     expect((await admin.call('POST', `/api/admin/csv-imports/${secondId}/approve`)).json().data.status).toBe(
@@ -181,7 +208,7 @@ describe('subscription import, end to end', () => {
     const since = Date.now();
     const created = await clientA.call('POST', '/api/csv-import/subscriptions', {
       subs: records,
-      uploadedFileId: fileA,
+      uploadedFileId: await uploadFile(clientA, [...csvLines(subs)].join('\r\n')),
     });
     const id = created.json().data.id;
     expect(
@@ -219,7 +246,7 @@ describe('payments and customers imports', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors[0].messages).toEqual(['Row 1: A paid payment needs its paid date']);
     const good = await clientA.call('POST', '/api/csv-import/payments', {
-      uploadedFileId: fileA,
+      uploadedFileId: await uploadFile(clientA, 'subscription_id,due_date\r\nsub_1,01.06.2024\r\n', 'p.csv'),
       payments: [
         {
           subscription_id: 'sub_1',
@@ -246,7 +273,7 @@ describe('payments and customers imports', () => {
   it("updates the customers' names and countries on approval", async () => {
     const customer = subs[0]!.customerExternalId;
     const created = await clientA.call('POST', '/api/csv-import/customers', {
-      uploadedFileId: fileA,
+      uploadedFileId: await uploadFile(clientA, 'customer_id,name\r\nc_1,Renamed\r\n', 'c.csv'),
       customers: [
         { customer_id: customer, name: 'Renamed Customer Ltd', country: 'gb', email: 'ap@renamed.example' },
       ],

@@ -1,6 +1,6 @@
 import { type Db, schema } from '@tranche/db';
 import type { CsvImportRowProblems, CsvImportStatus } from '@tranche/db/schema/subscriptions';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 export type CsvImportRow = typeof schema.csvImports.$inferSelect;
 /** An import with its file's name (and, for the operator, its company's). */
@@ -17,6 +17,37 @@ const {
 export async function insertImport(db: Db, values: typeof imports.$inferInsert): Promise<CsvImportRow> {
   const [row] = await db.insert(imports).values(values).returning();
   return row!;
+}
+
+/** Imports of a file that keep its rows (or will): a second JSON import of that file is refused. */
+const FILE_TAKEN_STATUSES: CsvImportStatus[] = ['PROCESSING', 'PENDING', 'APPROVING', 'APPROVED'];
+
+/**
+ * Inserts a JSON import unless the company already has one of this file that is not FAILED or
+ * REJECTED (then: undefined). The file's row is locked for the check, so two imports of one file
+ * sent at the same moment cannot both pass it.
+ */
+export async function insertImportOfNewFile(
+  db: Db,
+  values: typeof imports.$inferInsert & { uploadedFileId: string },
+): Promise<CsvImportRow | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: files.id }).from(files).where(eq(files.id, values.uploadedFileId)).for('update');
+    const [taken] = await tx
+      .select({ id: imports.id })
+      .from(imports)
+      .where(
+        and(
+          eq(imports.accountId, values.accountId),
+          eq(imports.uploadedFileId, values.uploadedFileId),
+          inArray(imports.status, FILE_TAKEN_STATUSES),
+        ),
+      )
+      .limit(1);
+    if (taken) return undefined;
+    const [row] = await tx.insert(imports).values(values).returning();
+    return row!;
+  });
 }
 
 /** An import by id, scoped to a company unless `accountId` is null (the operator). */

@@ -7,7 +7,7 @@ import {
 } from '@tranche/contracts';
 import type { Container } from '../../container';
 import { csvImportFileJobType } from '../../jobs/csv-import.job-types';
-import { AppError } from '../../lib/app-error';
+import { AppError, conflict } from '../../lib/app-error';
 import { parseListQuery } from '../../lib/list-query';
 import { getCompanyFile } from '../files/files.service';
 import {
@@ -17,6 +17,7 @@ import {
   findImport,
   findRetryableFileImport,
   insertImport,
+  insertImportOfNewFile,
   insertRecordRows,
   listImports,
   restartFileImport,
@@ -41,7 +42,8 @@ const STAGE_CHUNK = 10_000;
 
 /**
  * A JSON import (spec §7 csv-import/subscriptions, payments, customers): the original file must
- * be the caller's, every row is checked again (any problem refuses all, nothing is stored), then
+ * be the caller's and not imported already (409 unless that import FAILED or was REJECTED), every
+ * row is checked again (any problem refuses all, nothing is stored), then
  * the rows are staged and the import waits for the operator as PENDING.
  */
 export async function createJsonImport(
@@ -56,7 +58,7 @@ export async function createJsonImport(
   if (!checked.ok) return { ok: false, rows: checked.rows };
   const { db } = container.database;
   // PROCESSING while the rows are written, so no one reviews half of them.
-  const created = await insertImport(db, {
+  const created = await insertImportOfNewFile(db, {
     accountId: caller.accountId,
     kind,
     uploadedFileId: options.uploadedFileId,
@@ -65,6 +67,8 @@ export async function createJsonImport(
     rowCount: checked.count,
     options: { sendNotification: options.sendNotification },
   });
+  // The same file twice would count its subscriptions twice in review.
+  if (!created) throw conflict('FILE_ALREADY_IMPORTED', CSV_IMPORT_MESSAGES.FILE_ALREADY_IMPORTED);
   try {
     if (checked.staged.kind === 'subscriptions') {
       const rows = checked.staged.rows(created.id);

@@ -12,7 +12,6 @@ import { csvLines, csvRecords, demoSubscriptions } from './import-fixtures';
 
 let t: TestApp;
 let accountId: string;
-let uploadedFileId: string | undefined;
 const db = () => t.container.database.db;
 
 beforeAll(async () => {
@@ -71,7 +70,8 @@ const rowCount = async () => {
 };
 
 async function approvingImport(count: number, prefix: string): Promise<string> {
-  uploadedFileId ??= await storeFile(['x']);
+  // Each JSON import has a file of its own: the same file again is refused (409).
+  const uploadedFileId = await storeFile(['x']);
   const result = await createJsonImport(
     t.container,
     { accountId, sub: 'test' },

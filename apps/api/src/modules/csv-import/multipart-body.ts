@@ -1,6 +1,7 @@
 /** Tests: a multipart/form-data body with one file field (plain fields first, as the web sends them). */
 export function multipartBody(
-  file: { name: string; content: string | Buffer; type?: string },
+  /** `field` is the part's name: `file` unless a test sends a wrong one. */
+  file: { name: string; content: string | Buffer; type?: string; field?: string },
   fields: Record<string, string> = {},
   extraFiles: { name: string; content: string }[] = [],
 ): { payload: Buffer; headers: Record<string, string> } {
@@ -14,7 +15,7 @@ export function multipartBody(
   for (const each of [file, ...extraFiles]) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${each.name}"\r\nContent-Type: ${'type' in each && each.type ? each.type : 'text/csv'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${'field' in each && each.field ? each.field : 'file'}"; filename="${each.name}"\r\nContent-Type: ${'type' in each && each.type ? each.type : 'text/csv'}\r\n\r\n`,
       ),
       Buffer.isBuffer(each.content) ? each.content : Buffer.from(each.content),
       Buffer.from('\r\n'),

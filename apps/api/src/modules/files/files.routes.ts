@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  FILE_MESSAGES,
   FILE_PURPOSES,
   type FilePurpose,
   MAX_UPLOAD_BYTES,
@@ -12,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Container } from '../../container';
+import { AppError } from '../../lib/app-error';
 import { describeListQuery, listQuerySchema, parseListQuery } from '../../lib/list-query';
 import { loadAccountCaller } from '../accounts/account-context';
 import { listUploadedFiles, type UploadedFileRow } from './files.repo';
@@ -37,6 +39,48 @@ function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+/** The file part's name and the one plain field an upload may carry. */
+const FILE_FIELD = 'file';
+const PURPOSE_FIELD = 'purpose';
+
+const unexpectedField = (name: string) =>
+  new AppError(400, 'UNEXPECTED_FIELD', `Unexpected form field "${name}". ${FILE_MESSAGES.UNEXPECTED_FIELD}`);
+
+const malformed = (reason: string) =>
+  new AppError(
+    400,
+    'MALFORMED_UPLOAD',
+    FILE_MESSAGES.MALFORMED_UPLOAD.replace('multipart/form-data.', `multipart/form-data (${reason}).`),
+  );
+
+/**
+ * What the multipart parser's own failures mean for the caller: a body that is not multipart, a
+ * content type without a usable boundary, or a body cut off before its closing boundary. Anything
+ * else is not the caller's fault and stays a server error.
+ */
+function uploadError(error: unknown): AppError | null {
+  const { code, message = '' } = error as { code?: string; message?: string };
+  if (code === 'FST_FILES_LIMIT') return fileError(400, 'TOO_MANY_FILES');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return fileError(413, 'FILE_TOO_LARGE', { limitMb: String(MAX_UPLOAD_BYTES / 1024 / 1024) });
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return fileError(415, 'NOT_MULTIPART');
+  if (/Boundary not found|Boundary required/.test(message)) {
+    return malformed('the content type names no boundary');
+  }
+  if (/needle/.test(message)) return malformed('the boundary in the content type is not valid');
+  if (
+    code === 'FST_MP_PREMATURE_CLOSE' ||
+    /Unexpected end of multipart data|terminated early/.test(message)
+  ) {
+    return malformed('it ended before its last part');
+  }
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION') {
+    return malformed('it has too many or forbidden parts');
+  }
+  return null;
+}
+
 async function readUpload(
   container: Container,
   request: FastifyRequest,
@@ -47,14 +91,14 @@ async function readUpload(
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (
-          part.fieldname === 'purpose' &&
-          (FILE_PURPOSES as readonly string[]).includes(String(part.value))
-        ) {
-          purpose = part.value as FilePurpose;
+        if (part.fieldname !== PURPOSE_FIELD) throw unexpectedField(part.fieldname);
+        if (!(FILE_PURPOSES as readonly string[]).includes(String(part.value))) {
+          throw fileError(400, 'UNKNOWN_PURPOSE');
         }
+        purpose = part.value as FilePurpose;
         continue;
       }
+      if (part.fieldname !== FILE_FIELD) throw unexpectedField(part.fieldname);
       if (saved) throw fileError(400, 'TOO_MANY_FILES');
       saved = await saveUpload(
         container,
@@ -69,12 +113,8 @@ async function readUpload(
       );
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw fileError(400, 'TOO_MANY_FILES');
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw fileError(413, 'FILE_TOO_LARGE', { limitMb: String(MAX_UPLOAD_BYTES / 1024 / 1024) });
-    }
-    throw error;
+    if (error instanceof AppError) throw error;
+    throw uploadError(error) ?? error;
   }
   if (!saved) throw fileError(400, 'NO_FILE');
   return saved;
