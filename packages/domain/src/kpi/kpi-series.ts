@@ -5,7 +5,7 @@ import type { MinorUnits } from '../money/money';
 import { type DayRange, type Granularity, splitRange } from './analytics-periods';
 import { CompanySnapshots } from './company-snapshot';
 import { type KpiOutcome, percentKpi, quotientKpi, ratioKpi } from './kpi-outcome';
-import { fullMonthsBefore, lifetimeValue, monthChurn } from './lifetime-value';
+import { fullMonthsBefore, lifetimeValue, type MonthChurn, monthChurn } from './lifetime-value';
 import { classifyMovements, type MrrMovements, netNewMrr } from './mrr-movements';
 import type { SubscriptionHistory } from './subscription-history';
 
@@ -62,23 +62,37 @@ export interface KpiSeries {
 /** How many full months the LTV's average churn looks back over (saas-metrics.md). */
 const LTV_CHURN_MONTHS = 6;
 
-function periodKpis(snapshots: CompanySnapshots, period: DayRange): KpiPeriod {
-  const before = snapshots.on(addDays(period.start, -1));
-  const after = snapshots.on(period.end);
-  const { amounts, counts } = classifyMovements(
-    before.mrrByCustomer,
-    after.mrrByCustomer,
-    snapshots.firstActive,
-    period.start,
-  );
-  const customers = after.mrrByCustomer.size;
-  const startCustomers = before.mrrByCustomer.size;
+/**
+ * What a period's KPIs are computed from: the stocks on the day before it and on its last day, its
+ * movements, and the churn of the full months the LTV looks back over. The pure engine gathers
+ * these from in-memory histories; the analytics SQL gathers the same numbers in the database.
+ */
+export interface PeriodTotals {
+  period: DayRange;
+  before: { mrr: MinorUnits; customers: number };
+  after: {
+    mrr: MinorUnits;
+    customers: number;
+    contributingSubscriptions: number;
+    tradableSubscriptions: number;
+  };
+  movements: { amounts: MrrMovements; counts: MrrMovements };
+  /** The {@link LTV_CHURN_MONTHS} full months of {@link ltvChurnMonths}, oldest first. */
+  churnMonths: MonthChurn[];
+}
+
+/** The full months whose churn the LTV of a period ending on `end` averages. */
+export const ltvChurnMonths = (end: IsoDate): DayRange[] => fullMonthsBefore(end, LTV_CHURN_MONTHS);
+
+/** The KPIs of one period from its totals: every KPI formula of a series lives here. */
+export function kpiPeriodOf(totals: PeriodTotals): KpiPeriod {
+  const { period, before, after } = totals;
+  const { amounts, counts } = totals.movements;
+  const { customers } = after;
+  const startCustomers = before.customers;
   const losses = amounts.churn + amounts.contraction;
   const gains = amounts.new + amounts.expansion + amounts.reactivation;
   const arr = after.mrr * 12;
-  const churnMonths = fullMonthsBefore(period.end, LTV_CHURN_MONTHS).map((month) =>
-    monthChurn(snapshots, month),
-  );
   return {
     start: period.start,
     end: period.end,
@@ -103,10 +117,32 @@ function periodKpis(snapshots: CompanySnapshots, period: DayRange): KpiPeriod {
     arpa: quotientKpi(after.mrr, customers, 'NO_CUSTOMERS'),
     asp: quotientKpi(amounts.new, counts.new, 'NO_NEW_CUSTOMERS'),
     acv: quotientKpi(arr, after.contributingSubscriptions, 'NO_SUBSCRIPTIONS'),
-    ltv: lifetimeValue(after.mrr, customers, churnMonths),
+    ltv: lifetimeValue(after.mrr, customers, totals.churnMonths),
     quickRatio: ratioKpi(gains, losses, 'NO_LOSSES'),
     tradableSubscriptions: after.tradableSubscriptions,
   };
+}
+
+function periodKpis(snapshots: CompanySnapshots, period: DayRange): KpiPeriod {
+  const before = snapshots.on(addDays(period.start, -1));
+  const after = snapshots.on(period.end);
+  return kpiPeriodOf({
+    period,
+    before: { mrr: before.mrr, customers: before.mrrByCustomer.size },
+    after: {
+      mrr: after.mrr,
+      customers: after.mrrByCustomer.size,
+      contributingSubscriptions: after.contributingSubscriptions,
+      tradableSubscriptions: after.tradableSubscriptions,
+    },
+    movements: classifyMovements(
+      before.mrrByCustomer,
+      after.mrrByCustomer,
+      snapshots.firstActive,
+      period.start,
+    ),
+    churnMonths: ltvChurnMonths(period.end).map((month) => monthChurn(snapshots, month)),
+  });
 }
 
 /**
