@@ -147,21 +147,26 @@ export const companyRoutes: FastifyPluginAsyncZod<{ container: Container }> = as
     );
   }
 
-  app.patch(
-    '/client/bank-accounts/:id',
-    {
-      ...auth,
-      schema: {
-        tags: ['company'],
-        params: z.object({ id: z.uuid() }),
-        response: { 200: bankAccountsResponse },
+  // Clients and investors alike choose which of their accounts is the main one (payouts, repayments).
+  for (const kind of ['client', 'investor'] as const) {
+    app.patch(
+      `/${kind}/bank-accounts/:id`,
+      {
+        ...auth,
+        schema: {
+          tags: ['company'],
+          params: z.object({ id: z.uuid() }),
+          response: { 200: bankAccountsResponse },
+        },
       },
-    },
-    async (request) => {
-      const caller = await loadAccountCaller(container, request, 'CLIENT');
-      const done = await setMainBankAccount(container.database.db, caller.account.id, request.params.id);
-      if (!done) throw badRequest('SET_MAIN_FAILED', SET_MAIN_FAILED);
-      return { data: (await listBankAccounts(container.database.db, caller.account.id)).map(toBankAccount) };
-    },
-  );
+      async (request) => {
+        const caller = await loadAccountCaller(container, request, kind === 'client' ? 'CLIENT' : 'INVESTOR');
+        const done = await setMainBankAccount(container.database.db, caller.account.id, request.params.id);
+        if (!done) throw badRequest('SET_MAIN_FAILED', SET_MAIN_FAILED);
+        return {
+          data: (await listBankAccounts(container.database.db, caller.account.id)).map(toBankAccount),
+        };
+      },
+    );
+  }
 };

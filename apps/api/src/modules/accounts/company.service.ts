@@ -1,10 +1,18 @@
-import type {
-  bankDetailsSchema,
-  clientPatchSchema,
-  investorCompanySchema,
-  SelfAssessment,
+import {
+  type bankDetailsSchema,
+  type clientPatchSchema,
+  type investorCompanySchema,
+  type investorPatchSchema,
+  type SelfAssessment,
+  VAT_MESSAGE,
 } from '@tranche/contracts';
-import { compactIban, isValidBic, isValidIban, selfAssessmentWarnings } from '@tranche/domain';
+import {
+  compactIban,
+  isValidBic,
+  isValidIban,
+  isValidVatNumber,
+  selfAssessmentWarnings,
+} from '@tranche/domain';
 import type { z } from 'zod';
 import type { Container } from '../../container';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
@@ -86,17 +94,32 @@ export async function patchClient(
 ): Promise<AccountRow> {
   const { bank, ...fields } = body;
   const { db } = container.database;
+  assertVatOfCountry(caller.account, fields);
   if (bank) await saveBankDetails(container, caller.account.id, bank);
   const patch = withoutUndefined(clientColumns(fields));
   return Object.keys(patch).length > 0 ? updateAccount(db, caller.account.id, patch) : caller.account;
 }
 
+/**
+ * The contract checks a VAT number against a country sent with it; a patch of only one of the two
+ * is checked here against the stored other, so a company cannot end up with a number of another
+ * country.
+ */
+function assertVatOfCountry(account: AccountRow, fields: ClientFields): void {
+  if (fields.vat === undefined && fields.country === undefined) return;
+  const vat = fields.vat === undefined ? account.vat : fields.vat;
+  const country = fields.country === undefined ? account.country : fields.country;
+  if (vat && !isValidVatNumber(vat, country)) throw badRequest('INVALID_VAT', `body.vat: ${VAT_MESSAGE}`);
+}
+
 export async function patchInvestor(
   container: Container,
   caller: AccountCaller,
-  body: Partial<z.infer<typeof investorCompanySchema>>,
+  body: z.infer<typeof investorPatchSchema>,
 ): Promise<AccountRow> {
-  const patch = withoutUndefined(investorColumns(body));
+  const { bank, ...fields } = body;
+  if (bank) await saveBankDetails(container, caller.account.id, bank);
+  const patch = withoutUndefined(investorColumns(fields));
   return Object.keys(patch).length > 0
     ? updateAccount(container.database.db, caller.account.id, patch)
     : caller.account;
