@@ -10,4 +10,5 @@ export * from './fx/index';
 export * from './geo/countries';
 export * from './kpi/index';
 export * from './money/index';
+export * from './rating/index';
 export * from './subscriptions/index';
