@@ -204,6 +204,8 @@ function subscriptionListIndexes(t: ListIndexColumns): IndexBuilder[] {
     index(`subscriptions_list_${name}_asc_idx`).on(t.accountId.asc(), column.asc(), ...tailDesc());
   return [
     index('subscriptions_list_created_idx').on(t.accountId.asc(), ...tail()),
+    // The newest change of a company's subscriptions: kept list counts are valid until it moves.
+    index('subscriptions_account_updated_idx').on(t.accountId.asc(), t.updatedAt.asc()),
     byDesc('status', t.status),
     byDesc('trading', t.tradingStatus),
     byDesc('period', t.billingPeriodMonths),

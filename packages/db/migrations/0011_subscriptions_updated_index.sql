@@ -1,0 +1,1 @@
+CREATE INDEX "subscriptions_account_updated_idx" ON "subscriptions" USING btree ("account_id","updated_at");
