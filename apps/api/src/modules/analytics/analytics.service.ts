@@ -1,0 +1,139 @@
+import type { Db } from '@tranche/db';
+import {
+  addDays,
+  addMonths,
+  type CashKpis,
+  type Currency,
+  computeCashKpis,
+  createRateTable,
+  type DayRange,
+  DEFAULT_TRADE_LENGTH_MONTHS,
+  type Granularity,
+  type IsoDate,
+  type KpiOutcome,
+  type KpiPeriod,
+  type KpiSeries,
+  kpiPeriodOf,
+  ltvChurnMonths,
+  shippedEcbRates,
+  splitRange,
+} from '@tranche/domain';
+import { ratesOn } from '../currency-exchange/ecb-rates.repo';
+import { ensureRates, noRateError } from '../currency-exchange/exchange-rates.service';
+import { type StockDay, type TradableFilter, tradableOn, type Window, windowTotals } from './analytics.repo';
+
+export interface SeriesRequest {
+  accountId: string;
+  currency: Currency;
+  range: DayRange;
+  granularity: Granularity;
+  tradeLengthMonths?: number;
+}
+
+const keyOf = (window: Window) => `${window.start}|${window.end}`;
+
+/** The stock days of a set of windows (each one's day before and last day) with their contract ends. */
+function stockDays(windows: readonly Window[], tradeLengthMonths: number): StockDay[] {
+  const days = new Set<IsoDate>();
+  for (const window of windows) {
+    days.add(addDays(window.start, -1));
+    days.add(window.end);
+  }
+  return [...days].sort().map((day) => ({ day, contractEnd: addMonths(day, tradeLengthMonths) }));
+}
+
+/** Refuses days before the first ECB rate the database holds (the domain cannot convert them either). */
+async function requireRates(db: Db, days: readonly StockDay[]): Promise<void> {
+  await ensureRates(db);
+  const first = days[0]?.day;
+  if (first !== undefined && (await ratesOn(db, first)).length < 4) throw noRateError(first);
+}
+
+/**
+ * The KPIs of periods computed by the database: SQL gathers each period's totals (stocks on the
+ * day before it and on its last day, movements per customer, the LTV's churn months) over the
+ * subscription history in one query; the domain's kpiPeriodOf turns them into KPIs. Gives the
+ * same numbers as the pure computeKpiSeries over the same history (analytics.repo.test.ts).
+ */
+export async function kpiPeriodsFromDatabase(
+  db: Db,
+  request: Omit<SeriesRequest, 'range' | 'granularity'>,
+  periods: readonly DayRange[],
+): Promise<KpiPeriod[]> {
+  const tradeLength = request.tradeLengthMonths ?? DEFAULT_TRADE_LENGTH_MONTHS;
+  const windows = new Map<string, Window>();
+  for (const period of periods) {
+    windows.set(keyOf(period), { start: period.start, end: period.end });
+    for (const month of ltvChurnMonths(period.end)) windows.set(keyOf(month), month);
+  }
+  const list = [...windows.values()];
+  const days = stockDays(list, tradeLength);
+  await requireRates(db, days);
+  const totals = await windowTotals(db, request.accountId, request.currency, list, days);
+  const byKey = new Map(list.map((window, index) => [keyOf(window), totals.windows[index]!]));
+  return periods.map((period) => {
+    const own = byKey.get(keyOf(period))!;
+    const end = totals.days.get(period.end);
+    return kpiPeriodOf({
+      period,
+      before: { mrr: own.startMrr, customers: own.startCustomers },
+      after: {
+        mrr: own.endMrr,
+        customers: own.endCustomers,
+        contributingSubscriptions: end?.subscriptions ?? 0,
+        tradableSubscriptions: end?.tradable ?? 0,
+      },
+      movements: { amounts: own.amounts, counts: own.counts },
+      churnMonths: ltvChurnMonths(period.end).map((month) => {
+        const churn = byKey.get(keyOf(month))!;
+        return { month, churned: churn.counts.churn, startCustomers: churn.startCustomers };
+      }),
+    });
+  });
+}
+
+/** A KPI series (GET analytics): one period per day, ISO week, month or quarter of the range. */
+export async function kpiSeriesFromDatabase(db: Db, request: SeriesRequest): Promise<KpiSeries> {
+  const periods = splitRange(request.range, request.granularity);
+  return {
+    currency: request.currency,
+    granularity: request.granularity,
+    periods: await kpiPeriodsFromDatabase(db, request, periods),
+  };
+}
+
+/**
+ * The cash KPIs of a period ending on `day`: 'needs a bank or accounting connection' until those
+ * connections bring data (the connections issue adds them here).
+ */
+export function cashKpisAt(day: IsoDate, currency: Currency, last: KpiPeriod | undefined): CashKpis {
+  const ltv: KpiOutcome = last?.ltv ?? { kind: 'undefined', reason: 'NO_CUSTOMERS' };
+  return computeCashKpis({
+    day,
+    currency,
+    // Only bank and accounting amounts are converted here; none exist before a connection.
+    rates: createRateTable(shippedEcbRates()),
+    bank: null,
+    accounting: null,
+    ltv,
+    newCustomers: last?.movementCustomers.new ?? 0,
+  });
+}
+
+/** Tradable subscriptions and their MRR on each day (GET analytics/{id}/tradable). */
+export async function tradableAt(
+  db: Db,
+  request: { accountId: string; currency: Currency; tradeLengthMonths: number; days: readonly IsoDate[] },
+  filter: TradableFilter,
+) {
+  const days = [...new Set(request.days)]
+    .sort()
+    .map((day) => ({ day, contractEnd: addMonths(day, request.tradeLengthMonths) }));
+  await requireRates(db, days);
+  const found = await tradableOn(db, request.accountId, request.currency, days, filter);
+  return request.days.map((day) => ({
+    date: day,
+    tradableSubscriptions: found.get(day)?.subscriptions ?? 0,
+    tradableMrr: found.get(day)?.mrr ?? 0,
+  }));
+}
