@@ -10,5 +10,6 @@ export * from './fx/index';
 export * from './geo/countries';
 export * from './kpi/index';
 export * from './money/index';
+export * from './pricing/index';
 export * from './rating/index';
 export * from './subscriptions/index';

@@ -1,0 +1,4 @@
+export * from './price';
+export * from './receivable-value';
+export * from './target-selection';
+export * from './trade-limit';
