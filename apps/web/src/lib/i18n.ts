@@ -1,10 +1,12 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type account from '../locales/en/account.json';
+import type analytics from '../locales/en/analytics.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type csvImport from '../locales/en/csv-import.json';
 import type errors from '../locales/en/errors.json';
+import type home from '../locales/en/home.json';
 import type legal from '../locales/en/legal.json';
 import type nav from '../locales/en/nav.json';
 import type onboarding from '../locales/en/onboarding.json';
@@ -27,6 +29,8 @@ export const NAMESPACES = [
   'onboarding',
   'subscriptions',
   'csv-import',
+  'analytics',
+  'home',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'tranche.lang';
 
@@ -46,6 +50,8 @@ declare module 'i18next' {
       onboarding: typeof onboarding;
       subscriptions: typeof subscriptions;
       'csv-import': typeof csvImport;
+      analytics: typeof analytics;
+      home: typeof home;
     };
   }
 }

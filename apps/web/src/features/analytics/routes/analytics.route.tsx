@@ -3,6 +3,7 @@ import { Outlet, type RouteObject, useMatch } from 'react-router';
 import { RouteTabs } from '../../../components/route-tabs';
 import { Screen } from '../../../components/screen';
 import { redirectTo } from '../../../lib/routing';
+import { ObserveTab } from '../components/observe-tab';
 
 const TABS = ['observe', 'predict', 'discover', 'detect'] as const;
 
@@ -23,12 +24,13 @@ function AnalyticsScreen() {
   );
 }
 
-// A tab's content arrives with the issue that builds it; until then its panel stays empty.
+// Predict, Discover and Detect arrive with the issues that build them; until then their panels stay empty.
 export const analyticsRoute: RouteObject = {
   path: 'analytics',
   Component: AnalyticsScreen,
   children: [
     { index: true, loader: redirectTo(`/analytics/${TABS[0]}`), element: null },
-    ...TABS.map((path) => ({ path, element: null })),
+    { path: 'observe', element: <ObserveTab /> },
+    ...TABS.filter((path) => path !== 'observe').map((path) => ({ path, element: null })),
   ],
 };

@@ -1,0 +1,52 @@
+import {
+  ANALYTICS_PERIODS,
+  type AnalyticsPeriod,
+  CURRENCIES,
+  type Currency,
+  GRANULARITIES,
+  type Granularity,
+} from '@tranche/domain';
+
+/** What Observe shows: the data period (spec §9), its granularity and the currency of every amount. */
+export interface ObserveState {
+  period: AnalyticsPeriod;
+  interval: Granularity;
+  currency: Currency;
+}
+
+export const DEFAULT_PERIOD: AnalyticsPeriod = 'LAST_1_YEAR';
+export const DEFAULT_INTERVAL: Granularity = 'month';
+
+/** The currencies in the order the switch offers them. */
+export const OBSERVE_CURRENCIES: readonly Currency[] = ['EUR', 'USD', 'GBP', 'CZK', 'PLN'];
+
+const pick = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T =>
+  allowed.find((candidate) => candidate === value) ?? fallback;
+
+/**
+ * The state kept in the address (`?period=LAST_1_YEAR&interval=month&currency=EUR`), so a view
+ * survives a reload and can be shared; anything unknown falls back to the defaults.
+ */
+export function readObserveState(params: URLSearchParams, defaultCurrency: Currency): ObserveState {
+  return {
+    period: pick(ANALYTICS_PERIODS, params.get('period'), DEFAULT_PERIOD),
+    interval: pick(GRANULARITIES, params.get('interval'), DEFAULT_INTERVAL),
+    currency: pick(CURRENCIES, params.get('currency'), defaultCurrency),
+  };
+}
+
+export function withObserveChange(params: URLSearchParams, change: Partial<ObserveState>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(change)) next.set(key, value);
+  return next;
+}
+
+/** The query of `GET /api/analytics` and of its CSV export for a state. */
+export function analyticsQuery(state: ObserveState, clientId: string | null): URLSearchParams {
+  const query = new URLSearchParams();
+  if (clientId) query.set('id_client', clientId);
+  query.set('interval', state.interval);
+  query.set('period', state.period);
+  query.set('currency', state.currency);
+  return query;
+}
