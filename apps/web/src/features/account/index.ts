@@ -26,6 +26,7 @@ export { KybGate } from './components/kyb-gate';
 export { LoadError } from './components/load-error';
 export { ProfileForm } from './components/profile-form';
 export { ReviewGate } from './components/review-gate';
+export { ReviewNotice } from './components/review-notice';
 export { SectionLoader } from './components/section-loader';
 export { SelfAssessmentForm, SelfAssessmentWarnings } from './components/self-assessment-form';
 export { WithUser } from './components/user-state';
@@ -37,4 +38,5 @@ export {
   needsFirstSteps,
   nextFirstStep,
 } from './lib/first-steps';
+export { reviewGateState } from './lib/review';
 export { accountErrorText } from './lib/server-errors';
