@@ -13,3 +13,4 @@ export * from './money/index';
 export * from './pricing/index';
 export * from './rating/index';
 export * from './subscriptions/index';
+export * from './xirr/index';
