@@ -6,7 +6,7 @@ import { liveSubscription, visibleSubscription } from './subscription-visibility
 import { expiredCondition, tradableCondition } from './subscriptions.resource';
 
 export type SubscriptionRow = typeof schema.subscriptions.$inferSelect;
-const { subscriptions: s } = schema;
+const { subscriptions: s, csvImports } = schema;
 
 const scoped = (accountId: string, where: SQL | undefined) =>
   and(eq(s.accountId, accountId), visibleSubscription, where);
@@ -91,6 +91,21 @@ export function subscriptionPageQuery(db: Db, accountId: string, page: Subscript
 export async function countSubscriptions(db: Db, accountId: string, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ count: count() }).from(s).where(scoped(accountId, where));
   return row?.count ?? 0;
+}
+
+/**
+ * A stamp that changes whenever what a company's lists show may have changed: its newest
+ * subscription change, and its imports' newest change and number (an approval makes rows visible
+ * by changing the import, not the rows). Two index lookups, where a count visits every row.
+ */
+export async function subscriptionsVersion(db: Db, accountId: string): Promise<string> {
+  const [row] = await db
+    .select({
+      subscriptions: sql<string>`(select max(${s.updatedAt})::text from ${s} where ${s.accountId} = ${accountId})`,
+      imports: sql<string>`(select coalesce(max(${csvImports.updatedAt})::text, '') || '/' || count(*) from ${csvImports} where ${csvImports.accountId} = ${accountId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return `${row?.subscriptions ?? ''}|${row?.imports ?? ''}`;
 }
 
 export interface SummaryGroup {

@@ -200,3 +200,18 @@ describe('GET /api/subscriptions/count and /clientSubs', () => {
     });
   });
 });
+
+describe('GET /api/subscriptions/count, kept between pages', () => {
+  it('follows a new or changed subscription at once', async () => {
+    const before = await count(clientB);
+    expect(await count(clientB)).toBe(before);
+    await upsertSubscriptions(t.container.database.db, clientB.accountId, 'csv', [row('b-new')]);
+    expect(await count(clientB)).toBe(before + 1);
+    const sold = await count(clientB, '?where[tradingStatus]=SOLD');
+    await t.container.database.db.execute(
+      (await import('drizzle-orm'))
+        .sql`update subscriptions set trading_status = 'SOLD', updated_at = now() where external_id = 'b-new'`,
+    );
+    expect(await count(clientB, '?where[tradingStatus]=SOLD')).toBe(sold + 1);
+  });
+});

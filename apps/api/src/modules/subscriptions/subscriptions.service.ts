@@ -2,12 +2,14 @@ import type { ClientSubs, Subscription, SubscriptionQuickSelect } from '@tranche
 import { CURRENCIES, type Currency, TRADING_STATUSES, type TradingStatus } from '@tranche/domain';
 import type { Container } from '../../container';
 import { parseListQuery } from '../../lib/list-query';
+import { cachedCount, countKey } from './count-cache';
 import { toSubscription } from './subscription-view';
 import {
   countSubscriptions,
   listSubscriptions,
   type SubscriptionOrderTerm,
   type SubscriptionPage,
+  subscriptionsVersion,
   summariseSubscriptions,
 } from './subscriptions.repo';
 import { FEW_VALUED_SORTS, QUICK_SELECT_ORDER, subscriptionList } from './subscriptions.resource';
@@ -42,16 +44,20 @@ export async function listCompanySubscriptions(
   return rows.map((row) => toSubscription(row, now));
 }
 
-/** The number of subscriptions the same query matches (page, size and sort do not matter). */
+/**
+ * The number of subscriptions the same query matches (page, size and sort do not matter), kept
+ * while the company's subscriptions and imports are unchanged (count-cache.ts).
+ */
 export async function countCompanySubscriptions(
   container: Container,
   accountId: string,
   rawQuery: unknown,
 ): Promise<number> {
-  return countSubscriptions(
-    container.database.db,
-    accountId,
-    parseListQuery(subscriptionList, rawQuery).where,
+  const { where } = parseListQuery(subscriptionList, rawQuery);
+  const { db } = container.database;
+  const version = await subscriptionsVersion(db, accountId);
+  return cachedCount(container.database, `${countKey(accountId, rawQuery)} ${version}`, () =>
+    countSubscriptions(db, accountId, where),
   );
 }
 
