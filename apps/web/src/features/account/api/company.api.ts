@@ -92,21 +92,24 @@ export function useBankAccounts(kind: CompanyKind) {
   });
 }
 
-/** PATCH client with `bank`: the details become the company's main bank account. */
-export function useSaveBankDetails() {
+/**
+ * PATCH client or investor with `bank`: the details become the company's main bank account (the
+ * same IBAN edits its account, a new one adds an account).
+ */
+export function useSaveBankDetails(kind: CompanyKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (bank: NonNullable<ClientPatch['bank']>) => api.patch<Company>('/client', { bank }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bankAccountsQueryKey('CLIENT') }),
+    mutationFn: (bank: NonNullable<ClientPatch['bank']>) => api.patch<Company>(pathOf(kind), { bank }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bankAccountsQueryKey(kind) }),
   });
 }
 
-/** PATCH client/bank-accounts/{id}: answers the company's accounts with the new main one. */
-export function useSetMainBankAccount() {
+/** PATCH client|investor/bank-accounts/{id}: answers the company's accounts with the new main one. */
+export function useSetMainBankAccount(kind: CompanyKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) =>
-      (await api.patch<BankAccount[]>(`/client/bank-accounts/${encodeURIComponent(id)}`)) ?? [],
-    onSuccess: (accounts) => queryClient.setQueryData(bankAccountsQueryKey('CLIENT'), accounts),
+      (await api.patch<BankAccount[]>(`${pathOf(kind)}/bank-accounts/${encodeURIComponent(id)}`)) ?? [],
+    onSuccess: (accounts) => queryClient.setQueryData(bankAccountsQueryKey(kind), accounts),
   });
 }

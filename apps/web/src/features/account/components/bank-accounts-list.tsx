@@ -6,11 +6,11 @@ import { type CompanyKind, useBankAccounts, useSetMainBankAccount } from '../api
 import { accountErrorText } from '../lib/server-errors';
 import { LoadError } from './load-error';
 
-/** The company's bank accounts with the main one marked; clients can make another one the main one. */
+/** The company's bank accounts with the main one marked; another one can be made the main one. */
 export function BankAccountsList({ kind }: { kind: CompanyKind }) {
   const { t } = useTranslation('account');
   const accounts = useBankAccounts(kind);
-  const setMain = useSetMainBankAccount();
+  const setMain = useSetMainBankAccount(kind);
 
   if (accounts.isPending) return <Loader size="sm" aria-label={t('loading')} />;
   if (accounts.isError) return <LoadError error={accounts.error} onRetry={() => accounts.refetch()} />;
@@ -47,7 +47,7 @@ export function BankAccountsList({ kind }: { kind: CompanyKind }) {
               <Table.Td>
                 {account.isMain ? (
                   <Badge color="teal">{t('bank.accounts.isMain')}</Badge>
-                ) : kind === 'CLIENT' ? (
+                ) : (
                   <Button
                     size="xs"
                     variant="light"
@@ -57,7 +57,7 @@ export function BankAccountsList({ kind }: { kind: CompanyKind }) {
                   >
                     {t('bank.accounts.setMain')}
                   </Button>
-                ) : null}
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

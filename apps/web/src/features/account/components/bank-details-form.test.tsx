@@ -27,8 +27,8 @@ const SECOND: BankAccount = {
   isMain: false,
 };
 
-const render = (main: BankAccount | undefined) =>
-  renderWithSession([{ path: '/', element: <BankDetailsForm main={main} currency="EUR" /> }]);
+const render = (main: BankAccount | undefined, kind: 'CLIENT' | 'INVESTOR' = 'CLIENT') =>
+  renderWithSession([{ path: '/', element: <BankDetailsForm kind={kind} main={main} currency="EUR" /> }]);
 
 describe('bank details', () => {
   it('sends IBAN and BIC compact, the country from the IBAN unless chosen', () => {
@@ -72,7 +72,38 @@ describe('bank details', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This is not a valid IBAN.')).toBeInTheDocument();
     expect(screen.getByText('Required field Account owner')).toBeInTheDocument();
+    // One message for the IBAN: the live hint gives way to the error.
+    expect(screen.queryByText('This IBAN does not check out yet.')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /iban/i })).toHaveAccessibleDescription(
+      'This is not a valid IBAN.',
+    );
     expect(api.sent('PATCH', '/client')).toHaveLength(0);
+  });
+
+  it('names the required fields when Save is pressed on the empty form', async () => {
+    const api = fakeApi(userRoutes(loadedUser()).routes);
+    const { user } = render(undefined);
+    const save = await screen.findByRole('button', { name: 'Save' });
+    expect(save).toBeEnabled();
+    await user.click(save);
+    expect(await screen.findByText('Required field IBAN')).toBeInTheDocument();
+    expect(screen.getByText('Required field Account owner')).toBeInTheDocument();
+    expect(api.sent('PATCH', '/client')).toHaveLength(0);
+  });
+
+  it("saves an investor's bank account through PATCH investor", async () => {
+    const api = fakeApi({
+      ...userRoutes(loadedUser({ kind: 'INVESTOR' })).routes,
+      'PATCH /investor': () => ok({}),
+    });
+    const { user } = render(undefined, 'INVESTOR');
+    await user.type(await screen.findByRole('textbox', { name: /iban/i }), 'EE382200221020145685');
+    await user.type(screen.getByRole('textbox', { name: /account owner/i }), 'Fund One');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.sent('PATCH', '/investor')).toHaveLength(1));
+    expect(api.sent('PATCH', '/investor')[0]!.body).toMatchObject({
+      bank: { bankIBAN: 'EE382200221020145685', bankOwnerName: 'Fund One', bankCountry: 'EE' },
+    });
   });
 
   it('puts the server refusing the BIC next to the BIC and keeps every input', async () => {
@@ -83,14 +114,14 @@ describe('bank details', () => {
     const { user } = render(MAIN);
     const bic = await screen.findByRole('textbox', { name: 'BIC' });
     await user.clear(bic);
-    await user.type(bic, 'ABCDEFGH');
+    await user.type(bic, 'ABCDDEFF');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This is not a valid BIC.')).toBeInTheDocument();
-    expect(bic).toHaveValue('ABCDEFGH');
+    expect(bic).toHaveValue('ABCDDEFF');
     expect(api.sent('PATCH', '/client')[0]!.body).toEqual({
       bank: {
         bankIBAN: 'DE89370400440532013000',
-        bankCode: 'ABCDEFGH',
+        bankCode: 'ABCDDEFF',
         bankName: 'Commerzbank',
         bankOwnerName: 'Analytical Engines GmbH',
         bankCurrency: 'EUR',

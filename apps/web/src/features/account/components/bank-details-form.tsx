@@ -1,11 +1,11 @@
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { bankDetailsSchema, PROFILE_CURRENCIES } from '@tranche/contracts';
-import { compactIban, formatIban, isValidBic, isValidIban } from '@tranche/domain/accounts/index';
+import { compactIban, formatIban, isValidIban } from '@tranche/domain/accounts/index';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../lib/i18n';
-import { type BankAccount, type ClientPatch, useSaveBankDetails } from '../api/company.api';
+import { type BankAccount, type ClientPatch, type CompanyKind, useSaveBankDetails } from '../api/company.api';
 import { countryOptions } from '../lib/countries';
 import { schemaErrors, textOrNull } from '../lib/form-errors';
 import { showSaved, showSaveError } from '../lib/save-feedback';
@@ -49,26 +49,30 @@ export function ibanStatus(value: string): 'empty' | 'valid' | 'invalid' {
 }
 
 interface BankDetailsFormProps {
-  /** The company's main account, whose details the form starts from. */
+  kind: CompanyKind;
+  /** The company's main account, whose details the form starts from; none yet: an empty form. */
   main: BankAccount | undefined;
   currency: string;
 }
 
-/** Settings → Bank Details: the client's main bank account (spec §3 client bank details). */
-export function BankDetailsForm({ main, currency }: BankDetailsFormProps) {
+/**
+ * Settings → Bank Details: the company's main bank account (spec §3 client bank details; an
+ * investor's is where repayments are paid). A new IBAN adds an account, the same IBAN edits it.
+ */
+export function BankDetailsForm({ kind, main, currency }: BankDetailsFormProps) {
   const { t } = useTranslation('account');
-  const save = useSaveBankDetails();
+  const save = useSaveBankDetails(kind);
   const labelOf = (field: string) => t(`bank.fields.${field as Field}`);
 
   const form = useForm<BankValues>({
     initialValues: bankValues(main, currency),
     validate: (values) => {
       const body = toBankBody(values);
-      const errors = schemaErrors(bankDetailsSchema, body, labelOf);
-      if (!errors.bankIBAN && !isValidIban(body.bankIBAN)) errors.bankIBAN = t('validation.iban');
-      if (!errors.bankCode && body.bankCode && !isValidBic(body.bankCode))
-        errors.bankCode = t('validation.bic');
-      return errors;
+      // The contract checks IBAN and BIC (ibantools), as the API does again.
+      return schemaErrors(bankDetailsSchema, body, labelOf, {
+        bankIBAN: t('validation.iban'),
+        bankCode: t('validation.bic'),
+      });
     },
   });
 
@@ -94,6 +98,12 @@ export function BankDetailsForm({ main, currency }: BankDetailsFormProps) {
 
   const input = (field: Field) => ({ ...form.getInputProps(field), label: labelOf(field) });
   const status = ibanStatus(form.values.bankIBAN);
+  // One message at a time: a refused IBAN's error replaces the live hint instead of joining it.
+  const ibanHint = form.errors.bankIBAN
+    ? undefined
+    : status === 'empty'
+      ? t('bank.ibanHint')
+      : t(`bank.iban.${status}`);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -105,7 +115,7 @@ export function BankDetailsForm({ main, currency }: BankDetailsFormProps) {
             required
             autoComplete="off"
             spellCheck={false}
-            description={status === 'empty' ? t('bank.ibanHint') : t(`bank.iban.${status}`)}
+            description={ibanHint}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             styles={{
               description: { color: status === 'valid' ? 'var(--mantine-color-teal-8)' : undefined },
@@ -120,7 +130,8 @@ export function BankDetailsForm({ main, currency }: BankDetailsFormProps) {
             data={[{ value: '', label: t('bank.countryFromIban') }, ...countryOptions(i18n.language)]}
           />
         </SimpleGrid>
-        <FormActions dirty={form.isDirty()} saving={save.isPending} />
+        {/* Without an account yet, Save on the empty form names the required fields. */}
+        <FormActions dirty={form.isDirty()} saving={save.isPending} requireChanges={main !== undefined} />
       </Stack>
     </form>
   );

@@ -79,6 +79,19 @@ describe('company form', () => {
     });
   });
 
+  it('refuses a website that is not one and a VAT number of another country before sending', async () => {
+    const api = fakeApi(userRoutes(loadedUser()).routes);
+    const { user } = render(savedCompany({ country: 'DE' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Website' }), 'our website');
+    await user.type(screen.getByRole('textbox', { name: 'VAT number' }), 'FR40303265045');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a website address like example.com.')).toBeInTheDocument();
+    expect(
+      screen.getByText("Enter a valid VAT number for the company's country, for example DE123456789."),
+    ).toBeInTheDocument();
+    expect(api.sent('PATCH', '/client')).toHaveLength(0);
+  });
+
   it('shows a refused NACE code next to the field and keeps the input', async () => {
     fakeApi({
       ...userRoutes(loadedUser()).routes,

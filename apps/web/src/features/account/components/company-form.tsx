@@ -145,7 +145,11 @@ export function CompanyForm({
     initialValues: companyValues(company),
     validate: (values) => {
       const { body, problems } = toCompanyBody(kind, values);
-      const errors = schemaErrors(schema, body, labelOf, { nace_code: t('validation.nace') });
+      const errors = schemaErrors(schema, body, labelOf, {
+        nace_code: t('validation.nace'),
+        companyUrl: t('validation.website'),
+        vat: t('validation.vat'),
+      });
       for (const [field, problem] of Object.entries(problems)) {
         errors[field] = t(`validation.${problem as 'notANumber'}`);
       }
@@ -212,6 +216,7 @@ export function CompanyForm({
         </SimpleGrid>
         <FormActions
           dirty={form.isDirty() || create}
+          unsaved={form.isDirty()}
           saving={save.isPending}
           submitLabel={submitLabel}
           requireChanges={requireChanges}

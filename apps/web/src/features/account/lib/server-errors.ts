@@ -1,11 +1,13 @@
+import { BIC_MESSAGE, IBAN_MESSAGE, VAT_MESSAGE, WEBSITE_MESSAGE } from '@tranche/contracts';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { i18n } from '../../../lib/i18n';
 import type { LabelOf } from './form-errors';
 
 /** Codes the API answers for one field (spec §3 bank details). */
-const FIELD_CODES: Record<string, { field: string; key: 'iban' | 'bic' | 'userExists' }> = {
+const FIELD_CODES: Record<string, { field: string; key: 'iban' | 'bic' | 'vat' | 'userExists' }> = {
   INVALID_IBAN: { field: 'bankIBAN', key: 'iban' },
   INVALID_BIC: { field: 'bankCode', key: 'bic' },
+  INVALID_VAT: { field: 'vat', key: 'vat' },
   USER_EXISTS: { field: 'email', key: 'userExists' },
 };
 
@@ -15,6 +17,10 @@ function translateServerMessage(message: string, label: string): string {
   if (message === 'Must be a number!') return i18n.t('account:validation.notANumber');
   if (message === 'Must enter positive number!') return i18n.t('account:validation.notPositive');
   if (message.startsWith('Required field')) return i18n.t('account:validation.required', { field: label });
+  if (message === IBAN_MESSAGE) return i18n.t('account:validation.iban');
+  if (message === BIC_MESSAGE) return i18n.t('account:validation.bic');
+  if (message === VAT_MESSAGE) return i18n.t('account:validation.vat');
+  if (message === WEBSITE_MESSAGE) return i18n.t('account:validation.website');
   return message;
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   BankAccountsList,
   BankDetailsForm,
+  type CompanyKind,
   LoadError,
   SectionLoader,
   useBankAccounts,
@@ -10,9 +11,9 @@ import {
 } from '../../account';
 import { NoCompanyNotice } from './no-company-notice';
 
-function ClientBankDetails({ currency }: { currency: string }) {
+function BankDetails({ kind, currency }: { kind: CompanyKind; currency: string }) {
   const { t } = useTranslation('settings');
-  const accounts = useBankAccounts('CLIENT');
+  const accounts = useBankAccounts(kind);
   if (accounts.isPending) {
     return <SectionLoader />;
   }
@@ -20,32 +21,25 @@ function ClientBankDetails({ currency }: { currency: string }) {
   const main = accounts.data.find((account) => account.isMain);
   return (
     <Stack gap="xl">
-      <BankDetailsForm key={main?.id ?? 'new'} main={main} currency={currency} />
+      {kind === 'INVESTOR' && <Text c="dimmed">{t('bank.investorHint')}</Text>}
+      <BankDetailsForm key={main?.id ?? 'new'} kind={kind} main={main} currency={currency} />
       <Stack gap="sm">
         <Title order={2} size="h3">
           {t('bank.accounts')}
         </Title>
-        <BankAccountsList kind="CLIENT" />
+        <BankAccountsList kind={kind} />
       </Stack>
     </Stack>
   );
 }
 
-/** Settings → Bank Details: a client edits its main account; an investor sees its accounts. */
+/** Settings → Bank Details: a client's or an investor's main account and the list of its accounts. */
 export function BankDetailsTab() {
-  const { t } = useTranslation('settings');
   return (
     <WithUser>
-      {(user) => {
-        if (user.kind === null) return <NoCompanyNotice />;
-        if (user.kind === 'CLIENT') return <ClientBankDetails currency={user.currency} />;
-        return (
-          <Stack gap="sm">
-            <Text c="dimmed">{t('bank.investorHint')}</Text>
-            <BankAccountsList kind="INVESTOR" />
-          </Stack>
-        );
-      }}
+      {(user) =>
+        user.kind === null ? <NoCompanyNotice /> : <BankDetails kind={user.kind} currency={user.currency} />
+      }
     </WithUser>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, type RouteObject, useMatch } from 'react-router';
 import { RouteTabs } from '../../../components/route-tabs';
 import { Screen } from '../../../components/screen';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { redirectTo } from '../../../lib/routing';
 import { ImportsTab } from '../../csv-import';
 import { BankDetailsTab } from '../components/bank-details-tab';
@@ -42,9 +43,11 @@ function SettingsScreen() {
   const tabs = TABS.map((value) => ({ value, label: t(`tabs.settings.${value}`), to: `/settings/${value}` }));
   return (
     <Screen title={t('sections.settings')}>
-      <RouteTabs label={t('sections.settings')} value={tab} tabs={tabs}>
-        <Outlet />
-      </RouteTabs>
+      <UnsavedChangesGuard>
+        <RouteTabs label={t('sections.settings')} value={tab} tabs={tabs}>
+          <Outlet />
+        </RouteTabs>
+      </UnsavedChangesGuard>
     </Screen>
   );
 }
