@@ -12,5 +12,6 @@ export * from './kpi/index';
 export * from './money/index';
 export * from './pricing/index';
 export * from './rating/index';
+export * from './schedule/index';
 export * from './subscriptions/index';
 export * from './xirr/index';

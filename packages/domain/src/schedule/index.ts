@@ -1,0 +1,2 @@
+export * from './churn-replacement';
+export * from './repayment-schedule';
