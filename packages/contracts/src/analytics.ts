@@ -137,3 +137,52 @@ export const kpiDefinitionsResponseSchema = z.object({
     }),
   ),
 });
+
+/**
+ * Days to read KPIs at (`timestamps`): comma-separated `yyyy-mm-dd` days, ISO date-times or epoch
+ * milliseconds, each read as its UTC day; at most 50.
+ */
+export const timestampsSchema = z.string().max(2_000).optional().meta({
+  description: 'Comma-separated days (yyyy-mm-dd), ISO date-times or epoch milliseconds',
+  example: '2026-01-31,2026-06-30',
+});
+
+/**
+ * `GET /api/analytics/{id}/tradable`: the tradable subscriptions of the caller's company at each
+ * timestamp (today without), for contracts of `trade_length` months, narrowed by the trading
+ * filters of the tradable list (billing periods and currencies comma-separated, net amount per
+ * billing period above a value in minor units).
+ */
+export const analyticsTradableQuerySchema = z.object({
+  timestamps: timestampsSchema,
+  trade_length: z.coerce.number().int().min(1).max(120).default(12),
+  currency: z.enum(CURRENCIES).optional(),
+  'where[billingPeriod]': z.string().max(20).optional().meta({ example: '1,12' }),
+  'where[currency]': z.string().max(30).optional().meta({ example: 'EUR,USD' }),
+  'where[amount][gt]': z.coerce.number().int().min(0).optional(),
+});
+export const analyticsTradablePointSchema = z.object({
+  date: isoDate,
+  tradableSubscriptions: z.int(),
+  /** Their MRR, converted into `currency` at the rate of the day. */
+  tradableMrr: minor,
+});
+export const analyticsTradableResponseSchema = z.object({
+  data: z.object({
+    currency: z.enum(CURRENCIES),
+    tradeLengthMonths: z.int(),
+    points: z.array(analyticsTradablePointSchema),
+  }),
+});
+export type AnalyticsTradable = z.infer<typeof analyticsTradableResponseSchema>['data'];
+
+/**
+ * `GET /api/analytics/file?exporting=data&filename&jwt`: the series of GET analytics as a CSV
+ * file. A browser download cannot send a header, so the id token may come as `jwt` (this route
+ * only; it is never written to a log).
+ */
+export const analyticsFileQuerySchema = analyticsQuerySchema.extend({
+  exporting: z.literal('data'),
+  filename: z.string().max(120).optional(),
+  jwt: z.string().max(8_000).optional(),
+});

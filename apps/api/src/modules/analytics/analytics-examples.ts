@@ -1,0 +1,74 @@
+import type {
+  AnalyticsCurrent,
+  AnalyticsPeriodData,
+  AnalyticsSeries,
+  AnalyticsTradable,
+  CashKpisDto,
+} from '@tranche/contracts';
+import { KPI_DEFINITIONS } from '@tranche/domain';
+
+/** Examples for the OpenAPI document: a month of a company with about 185,000 EUR MRR. */
+const period: AnalyticsPeriodData = {
+  start: '2026-10-01',
+  end: '2026-10-31',
+  startMrr: 18_212_450,
+  mrr: 18_500_000,
+  arr: 222_000_000,
+  qrr: 55_500_000,
+  startCustomers: 1_204,
+  customers: 1_219,
+  activeSubscriptions: 1_388,
+  movements: { new: 512_300, expansion: 201_750, contraction: 48_200, churn: 398_600, reactivation: 20_300 },
+  movementCustomers: { new: 41, expansion: 17, contraction: 5, churn: 27, reactivation: 1 },
+  netNewMrr: 287_550,
+  mrrGrowth: { kind: 'value', value: 1.58 },
+  customerChurnRate: { kind: 'value', value: 2.24 },
+  mrrChurnRateGross: { kind: 'value', value: 2.45 },
+  mrrChurnRateNet: { kind: 'value', value: 1.23 },
+  arpa: { kind: 'value', value: 15_176 },
+  asp: { kind: 'value', value: 12_495 },
+  acv: { kind: 'value', value: 159_942 },
+  ltv: { kind: 'value', value: 662_707 },
+  quickRatio: { kind: 'value', value: 1.64 },
+  tradableSubscriptions: 1_102,
+};
+
+const cash: CashKpisDto = {
+  cashLiquidity: { kind: 'unavailable', reason: 'NEEDS_BANK_CONNECTION' },
+  monthlyInflow: { kind: 'unavailable', reason: 'NEEDS_BANK_CONNECTION' },
+  monthlyOutflow: { kind: 'unavailable', reason: 'NEEDS_BANK_CONNECTION' },
+  monthlyBurn: { kind: 'unavailable', reason: 'NEEDS_BANK_CONNECTION' },
+  runway: { kind: 'unavailable', reason: 'NEEDS_BANK_CONNECTION' },
+  debtToAsset: { kind: 'unavailable', reason: 'NEEDS_ACCOUNTING_CONNECTION' },
+  ltvToCac: { kind: 'unavailable', reason: 'NEEDS_ACCOUNTING_CONNECTION' },
+};
+
+export const analyticsExample: { data: AnalyticsSeries } = {
+  data: {
+    currency: 'EUR',
+    interval: 'month',
+    start: '2026-10-01',
+    end: '2026-10-31',
+    periods: [period],
+    cash,
+  },
+};
+
+export const currentExample: { data: AnalyticsCurrent } = {
+  data: {
+    currency: 'EUR',
+    now: { ...period, start: '2026-11-23', end: '2026-11-23' },
+    at: [{ ...period, start: '2026-06-30', end: '2026-06-30' }],
+    cash,
+  },
+};
+
+export const tradableExample: { data: AnalyticsTradable } = {
+  data: {
+    currency: 'EUR',
+    tradeLengthMonths: 12,
+    points: [{ date: '2026-11-23', tradableSubscriptions: 1_102, tradableMrr: 14_870_500 }],
+  },
+};
+
+export const definitionsExample = { data: [{ id: 'mrr', ...KPI_DEFINITIONS.mrr }] };
