@@ -22,7 +22,13 @@ export function useAnalyticsSeries(state: ObserveState, clientId: string | null)
 
 /** The file name of an export: what it is and the day it was made. */
 export function exportFileName(state: ObserveState, today: Date = new Date()): string {
-  return `tranche-analytics-${state.period.toLowerCase().replaceAll('_', '-')}-${state.interval}-${state.currency}-${isoDateOf(today)}.csv`;
+  const parts = [
+    state.period.toLowerCase().replaceAll('_', '-'),
+    state.interval,
+    state.currency,
+    isoDateOf(today),
+  ];
+  return `tranche-analytics-${parts.filter(Boolean).join('-')}.csv`;
 }
 
 /**

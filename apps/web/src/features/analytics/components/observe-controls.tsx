@@ -15,7 +15,8 @@ interface ObserveControlsProps {
 
 interface SegmentsProps<T extends string> {
   label: string;
-  value: T;
+  /** The selected value; null selects nothing (yet). */
+  value: T | null;
   data: { value: T; label: string }[];
   onChange: (value: T) => void;
 }
@@ -30,7 +31,7 @@ function LabelledSegments<T extends string>({ label, value, data, onChange }: Se
       </Text>
       <SegmentedControl
         aria-labelledby={id}
-        value={value}
+        value={value ?? ''}
         data={data}
         onChange={(next) => onChange(next as T)}
       />

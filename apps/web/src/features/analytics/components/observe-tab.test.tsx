@@ -46,12 +46,13 @@ describe('Observe', { timeout: 20_000 }, () => {
     const churn = await card('Customer churn');
     expect(within(churn).getByText('9.09%')).toBeInTheDocument();
     expect(within(churn).getByText('-0.91 pp vs. Oct 2026')).toBeInTheDocument();
+    // No currency chosen: the API answers in the company's own, and the switch shows it.
     expect([...lastQuery(api)]).toEqual([
       ['id_client', loadedUser().id_client],
       ['interval', 'month'],
       ['period', 'LAST_1_YEAR'],
-      ['currency', 'EUR'],
     ]);
+    expect(screen.getByRole('radio', { name: 'EUR' })).toBeChecked();
   });
 
   it('tells what a KPI means on hover and on keyboard focus', async () => {

@@ -70,13 +70,21 @@ function ObserveSkeleton() {
   );
 }
 
-function ObservePage({ clientId, defaultCurrency }: { clientId: string | null; defaultCurrency: Currency }) {
+function ObservePage({
+  clientId,
+  fallbackCurrency,
+}: {
+  clientId: string | null;
+  fallbackCurrency: Currency;
+}) {
   const { t } = useTranslation('analytics');
   const [params, setParams] = useSearchParams();
-  const state = readObserveState(params, defaultCurrency);
+  const state = readObserveState(params);
   const series = useAnalyticsSeries(state, clientId);
-  // Labels and amounts follow the currency of the numbers on screen, also while the next one loads.
-  const format = useFigureFormat(series.data?.currency ?? state.currency);
+  // Amounts follow the currency of the numbers on screen, also while the next one loads; the
+  // switch shows the chosen currency at once, or the company's own the API answered in.
+  const format = useFigureFormat(series.data?.currency ?? state.currency ?? fallbackCurrency);
+  const shown = { ...state, currency: state.currency ?? series.data?.currency ?? null };
   const change = (next: Partial<ObserveState>) =>
     setParams((current) => withObserveChange(current, next), { replace: true });
 
@@ -105,7 +113,7 @@ function ObservePage({ clientId, defaultCurrency }: { clientId: string | null; d
 
   return (
     <Stack gap="lg">
-      <ObserveControls state={state} clientId={clientId} onChange={change} />
+      <ObserveControls state={shown} clientId={clientId} onChange={change} />
       {content}
     </Stack>
   );
@@ -120,7 +128,7 @@ export function ObserveTab() {
         user.kind === 'CLIENT' ? (
           <ObservePage
             clientId={user.id_client}
-            defaultCurrency={isCurrency(user.currency) ? user.currency : 'USD'}
+            fallbackCurrency={isCurrency(user.currency) ? user.currency : 'USD'}
           />
         ) : (
           <Text c="dimmed">{t('clientsOnly')}</Text>

@@ -7,11 +7,14 @@ import {
   type Granularity,
 } from '@tranche/domain';
 
-/** What Observe shows: the data period (spec §9), its granularity and the currency of every amount. */
+/**
+ * What Observe shows: the data period (spec §9), its granularity and the currency of every amount;
+ * without a chosen currency the API answers in the company's own.
+ */
 export interface ObserveState {
   period: AnalyticsPeriod;
   interval: Granularity;
-  currency: Currency;
+  currency: Currency | null;
 }
 
 export const DEFAULT_PERIOD: AnalyticsPeriod = 'LAST_1_YEAR';
@@ -20,24 +23,30 @@ export const DEFAULT_INTERVAL: Granularity = 'month';
 /** The currencies in the order the switch offers them. */
 export const OBSERVE_CURRENCIES: readonly Currency[] = ['EUR', 'USD', 'GBP', 'CZK', 'PLN'];
 
-const pick = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T =>
-  allowed.find((candidate) => candidate === value) ?? fallback;
+const pick = <T extends string, F extends T | null>(
+  allowed: readonly T[],
+  value: string | null,
+  fallback: F,
+): T | F => allowed.find((candidate) => candidate === value) ?? fallback;
 
 /**
  * The state kept in the address (`?period=LAST_1_YEAR&interval=month&currency=EUR`), so a view
  * survives a reload and can be shared; anything unknown falls back to the defaults.
  */
-export function readObserveState(params: URLSearchParams, defaultCurrency: Currency): ObserveState {
+export function readObserveState(params: URLSearchParams): ObserveState {
   return {
     period: pick(ANALYTICS_PERIODS, params.get('period'), DEFAULT_PERIOD),
     interval: pick(GRANULARITIES, params.get('interval'), DEFAULT_INTERVAL),
-    currency: pick(CURRENCIES, params.get('currency'), defaultCurrency),
+    currency: pick(CURRENCIES, params.get('currency'), null),
   };
 }
 
 export function withObserveChange(params: URLSearchParams, change: Partial<ObserveState>): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(change)) next.set(key, value);
+  for (const [key, value] of Object.entries(change)) {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  }
   return next;
 }
 
@@ -47,6 +56,6 @@ export function analyticsQuery(state: ObserveState, clientId: string | null): UR
   if (clientId) query.set('id_client', clientId);
   query.set('interval', state.interval);
   query.set('period', state.period);
-  query.set('currency', state.currency);
+  if (state.currency) query.set('currency', state.currency);
   return query;
 }

@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { analyticsCurrentResponseSchema, analyticsResponseSchema } from '@tranche/contracts';
-import type { Currency } from '@tranche/domain';
 import { api } from '../../../lib/api-client';
 
 const HOME_KEY = ['analytics', 'home'] as const;
 const currentSchema = analyticsCurrentResponseSchema.shape.data;
 const seriesSchema = analyticsResponseSchema.shape.data;
 
-/** `GET /api/analytics/current`: the company's KPIs today. */
-export function useCurrentKpis(currency: Currency) {
+/** `GET /api/analytics/current`: the company's KPIs today, in the company's currency. */
+export function useCurrentKpis() {
   return useQuery({
-    queryKey: [...HOME_KEY, 'current', currency],
-    queryFn: async ({ signal }) =>
-      currentSchema.parse(await api.get(`/analytics/current?currency=${currency}`, { signal })),
+    queryKey: [...HOME_KEY, 'current'],
+    queryFn: async ({ signal }) => currentSchema.parse(await api.get('/analytics/current', { signal })),
   });
 }
 
@@ -20,8 +18,8 @@ export function useCurrentKpis(currency: Currency) {
 export const TREND_PERIOD = 'LAST_6_MONTHS';
 
 /** `GET /api/analytics` over the last six months by month: the course behind each headline figure. */
-export function useKpiTrend(currency: Currency, clientId: string | null) {
-  const query = new URLSearchParams({ interval: 'month', period: TREND_PERIOD, currency });
+export function useKpiTrend(clientId: string | null) {
+  const query = new URLSearchParams({ interval: 'month', period: TREND_PERIOD });
   if (clientId) query.set('id_client', clientId);
   return useQuery({
     queryKey: [...HOME_KEY, 'trend', query.toString()],

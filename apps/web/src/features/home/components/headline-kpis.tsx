@@ -87,12 +87,18 @@ function HeadlineCards({ current, trend }: HeadlineCardsProps) {
   );
 }
 
-/** Home's headline KPIs with their six-month trend, in the user's currency. */
-export function HeadlineKpis({ currency, clientId }: { currency: Currency; clientId: string | null }) {
+/** Home's headline KPIs with their six-month trend, in the company's currency. */
+export function HeadlineKpis({
+  fallbackCurrency,
+  clientId,
+}: {
+  fallbackCurrency: Currency;
+  clientId: string | null;
+}) {
   const { t } = useTranslation('home');
-  const current = useCurrentKpis(currency);
-  const trend = useKpiTrend(currency, clientId);
-  const format = useFigureFormat(currency);
+  const current = useCurrentKpis();
+  const trend = useKpiTrend(clientId);
+  const format = useFigureFormat(current.data?.currency ?? fallbackCurrency);
   const headingId = useId();
 
   let content = (

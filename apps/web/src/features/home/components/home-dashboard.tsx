@@ -38,7 +38,7 @@ export function HomeDashboard({ now = new Date() }: { now?: Date }) {
             {user.kind === 'CLIENT' &&
               (review === 'open' ? (
                 <HeadlineKpis
-                  currency={isCurrency(user.currency) ? user.currency : 'USD'}
+                  fallbackCurrency={isCurrency(user.currency) ? user.currency : 'USD'}
                   clientId={user.id_client}
                 />
               ) : (
