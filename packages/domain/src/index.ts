@@ -9,6 +9,7 @@ export * from './demo/index';
 export * from './fx/index';
 export * from './geo/countries';
 export * from './kpi/index';
+export * from './ledger/index';
 export * from './money/index';
 export * from './pricing/index';
 export * from './rating/index';

@@ -1,0 +1,4 @@
+export * from './accounts';
+export * from './entry-builders';
+export * from './journal-entry';
+export * from './ledger-book';
