@@ -88,11 +88,15 @@ describe('CSV import dialog', () => {
     await screen.findByText('2 rows selected');
 
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
-    expect(screen.getByText('Select at least one row to import.')).toBeInTheDocument();
-    expect(await importButton(/^Import 0 rows$/)).toBeDisabled();
+    // Not "Import 0 rows": the button says that at least one row must be selected.
+    expect(await importButton(/^Select at least one row to import\.$/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^Import 0 rows$/ })).not.toBeInTheDocument();
+    // …and a status message tells screen readers the same.
+    expect(screen.getAllByText('Select at least one row to import.')).toHaveLength(2);
 
     await user.click(rowOf(3));
     expect(screen.getByText('1 row selected')).toBeInTheDocument();
+    expect(await importButton(/^Import 1 row$/)).toBeEnabled();
     expect(screen.queryByText('Select at least one row to import.')).not.toBeInTheDocument();
     await user.click(rowOf(4));
     expect(rowOf(4)).not.toBeChecked();

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { CsvRowProblems } from '@tranche/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,11 +105,8 @@ export function ReviewPanel({
         selection={selection}
         onToggle={parsed.big || busy ? null : (row) => setSelection((current) => toggleRow(current, row))}
       />
-      {picked === 0 && (
-        <Text size="sm" c="red" role="alert">
-          {t('review.atLeastOne')}
-        </Text>
-      )}
+      {/* Said once more for screen readers when the selection empties; the button shows it. */}
+      <VisuallyHidden role="status">{picked === 0 ? t('review.atLeastOne') : ''}</VisuallyHidden>
       <SubmitProgress state={state} total={parsed.total} />
       {state.phase === 'failed' && (
         <SubmitFailed
@@ -123,8 +120,9 @@ export function ReviewPanel({
           {t('review.clearTable')}
         </Button>
         {state.phase !== 'failed' && (
+          // Never "Import 0 rows": with nothing selected the button says what is missing.
           <Button disabled={picked === 0} loading={busy} onClick={() => void submit(plan())}>
-            {t('submit.button', { count: picked })}
+            {picked === 0 ? t('review.atLeastOne') : t('submit.button', { count: picked })}
           </Button>
         )}
       </Group>
