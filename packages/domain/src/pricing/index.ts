@@ -1,3 +1,4 @@
+export * from './marketplace-settings';
 export * from './price';
 export * from './receivable-value';
 export * from './target-selection';
