@@ -52,10 +52,13 @@ describe('new password fields', () => {
     await user.type(screen.getByLabelText(/^New password/), 'abcdefgh');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText(
-        'Password did not conform with policy: Password must have uppercase characters',
-      ),
+      await screen.findByText('Your password does not meet every point of the list yet.'),
     ).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^New password/));
+    await user.type(screen.getByLabelText(/^New password/), ' Better-pass1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your password must not start or end with a space.')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText(/^New password/));
     await user.type(screen.getByLabelText(/^New password/), 'Better-pass1');

@@ -2,7 +2,7 @@ import type { PasswordInputProps } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { unmetPasswordRules } from '../lib/auth/password-policy';
+import { hasEdgeSpaces, unmetPasswordRules } from '../lib/auth/password-policy';
 import { AppPasswordInput } from './password-input';
 import { PasswordPolicy } from './password-policy';
 
@@ -14,10 +14,11 @@ export function useNewPasswordRules(label?: string) {
   const { t } = useTranslation('auth');
   const field = label ?? t('fields.newPassword');
   return {
+    // The checklist under the field names what is missing; the error only points to it.
     password: (value: string) => {
       if (!value) return t('validation.required', { field });
-      const [first] = unmetPasswordRules(value);
-      return first ? t(`errors.invalidPassword.${first}`) : null;
+      if (unmetPasswordRules(value).length > 0) return t('password.policyUnmet');
+      return hasEdgeSpaces(value) ? t('password.noEdgeSpaces') : null;
     },
     repeat: (value: string, values: { password: string }) =>
       value === values.password ? null : t('validation.passwordsDiffer'),

@@ -45,23 +45,20 @@ describe('authErrorText', () => {
     expect(authErrorText(cognitoError(name, message))).toBe(expected);
   });
 
-  it("names the broken rule of Cognito's password policy", () => {
-    expect(
-      authErrorText(
-        cognitoError(
-          'InvalidPasswordException',
-          'Password did not conform with policy: Password must have symbol characters',
-        ),
-      ),
-    ).toBe('Password did not conform with policy: Password must have symbol characters');
-    expect(
-      authErrorText(
-        cognitoError(
-          'InvalidPasswordException',
-          'Password did not conform with policy: Password not long enough',
-        ),
-      ),
-    ).toBe('Password did not conform with policy: Password not long enough');
+  it("never shows the pool's raw password policy text, only the pointer to the checklist", () => {
+    for (const message of [
+      'Password did not conform with policy: Password must have symbol characters',
+      'Password did not conform with policy: Password not long enough',
+    ]) {
+      expect(authErrorText(cognitoError('InvalidPasswordException', message))).toBe(
+        'Your password does not meet every point of the list yet.',
+      );
+    }
+    const edge = cognitoError(
+      'InvalidParameterException',
+      "1 validation error detected: Value at 'password' failed to satisfy constraint: Member must satisfy regular expression pattern: ^[\\S]+.*[\\S]+$",
+    );
+    expect(authErrorText(edge)).toBe('Your password must not start or end with a space.');
   });
 
   it("says 'Incorrect password.' when a current password was checked", () => {

@@ -1,6 +1,5 @@
 import type { ParseKeys } from 'i18next';
 import { i18n } from '../i18n';
-import { ruleOfPolicyMessage } from './password-policy';
 
 type AuthKey = ParseKeys<'auth'>;
 
@@ -46,10 +45,9 @@ function keyOf(error: unknown, options: AuthErrorOptions): AuthKey | 'NETWORK' |
     case 'UsernameExistsException':
     case 'AliasExistsException':
       return 'errors.userExists';
-    case 'InvalidPasswordException': {
-      const rule = ruleOfPolicyMessage(message);
-      return rule ? `errors.invalidPassword.${rule}` : 'errors.invalidPassword.other';
-    }
+    // The pool's own English policy text is never shown: the checklist beside the field says it.
+    case 'InvalidPasswordException':
+      return 'password.policyUnmet';
     case 'EnableSoftwareTokenMFAException':
       return 'errors.invalidTotp';
     case 'CodeDeliveryFailureException':
@@ -57,6 +55,7 @@ function keyOf(error: unknown, options: AuthErrorOptions): AuthKey | 'NETWORK' |
     case 'AutoSignInException':
       return 'errors.notConfirmedOnTime';
     case 'InvalidParameterException':
+      if (/password/i.test(message) && /pattern/i.test(message)) return 'password.noEdgeSpaces';
       return /email/i.test(message) ? 'errors.invalidEmail' : 'errors.invalidParameter';
     case 'NetworkError':
       return 'NETWORK';

@@ -20,15 +20,5 @@ export function unmetPasswordRules(password: string): PasswordRule[] {
   return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.key);
 }
 
-/** Cognito's InvalidPasswordException messages, by the rule they name. */
-const COGNITO_POLICY_MESSAGES: ReadonlyArray<[RegExp, PasswordRule]> = [
-  [/not long enough/i, 'length'],
-  [/uppercase/i, 'uppercase'],
-  [/lowercase/i, 'lowercase'],
-  [/numeric/i, 'number'],
-  [/symbol/i, 'symbol'],
-];
-
-export function ruleOfPolicyMessage(message: string): PasswordRule | null {
-  return COGNITO_POLICY_MESSAGES.find(([pattern]) => pattern.test(message))?.[1] ?? null;
-}
+/** The pool refuses a password that starts or ends with white space (a pattern, not a policy rule). */
+export const hasEdgeSpaces = (password: string): boolean => /^\s|\s$/.test(password);

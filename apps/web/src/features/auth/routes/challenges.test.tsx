@@ -39,7 +39,7 @@ describe('sign-in challenges', { timeout: 15_000 }, () => {
     expect(view.auth.confirmSignIn).toHaveBeenCalledWith('Brand-new-pass1');
   });
 
-  it("shows the pool's password policy message when it refuses the new password", async () => {
+  it('points to the policy checklist when the pool refuses the new password', async () => {
     const view = await signInTo({ step: 'NEW_PASSWORD_REQUIRED' });
     view.auth.confirmSignIn.mockRejectedValue(
       cognitoError(
@@ -51,7 +51,7 @@ describe('sign-in challenges', { timeout: 15_000 }, () => {
     await view.user.type(screen.getByLabelText(/^Repeat new password/), 'Brand-new-pass1');
     await view.user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Password did not conform with policy: Password must have symbol characters',
+      'Your password does not meet every point of the list yet.',
     );
   });
 

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AutoSignInTimeoutError } from '../../../lib/auth/auto-sign-in';
 import { cognitoError, MEMBER } from '../../../lib/auth/testing/fake-auth-client';
+import { i18n } from '../../../lib/i18n';
 import { renderAuth, trackedEvents } from '../testing/render-auth';
 
 async function fillSignUp(view: ReturnType<typeof renderAuth>, options: { accept?: boolean } = {}) {
@@ -39,10 +40,40 @@ describe('sign-up', { timeout: 15_000 }, () => {
     expect(screen.getByText('An uppercase letter').closest('li')).toHaveTextContent('(missing)');
     await view.user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(
-      await screen.findByText(
-        'Password did not conform with policy: Password must have uppercase characters',
-      ),
+      await screen.findByText('Your password does not meet every point of the list yet.'),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/did not conform/)).not.toBeInTheDocument();
+    expect(view.auth.signUp).not.toHaveBeenCalled();
+  });
+
+  it("shows the checklist's words, never the identity service's, when the pool refuses the password", async () => {
+    const view = renderAuth('/sign-up');
+    view.auth.signUp.mockRejectedValue(
+      cognitoError(
+        'InvalidPasswordException',
+        'Password did not conform with policy: Password must have symbol characters',
+      ),
+    );
+    await fillSignUp(view);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your password does not meet every point of the list yet.',
+    );
+    expect(screen.queryByText(/did not conform/)).not.toBeInTheDocument();
+  });
+
+  it('says so in German', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    try {
+      const view = renderAuth('/sign-up');
+      await view.user.type(await screen.findByLabelText(/^Passwort/, { selector: 'input' }), 'abcdefgh');
+      await view.user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
+      expect(
+        await screen.findByText('Ihr Passwort erfüllt noch nicht alle Punkte der Liste.'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Einen Großbuchstaben').closest('li')).toHaveTextContent('(fehlt)');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('signs up with the kind and language, tracks SIGNED_UP and asks for the emailed code', async () => {
