@@ -19,6 +19,7 @@ import type { Container } from './container';
 import { authPlugin } from './identity/auth/auth.plugin';
 import { errorBody } from './lib/app-error';
 import { registerErrorHandler, TOO_MANY_REQUESTS_MESSAGE } from './lib/error-handler';
+import { frameworkErrors } from './lib/framework-errors';
 import { instrumentRequests } from './lib/metrics';
 import { adminAccountsRoutes } from './modules/accounts/admin-accounts.routes';
 import { companyRoutes } from './modules/accounts/company.routes';
@@ -49,6 +50,7 @@ export async function buildServer(container: Container): Promise<App> {
     requestIdHeader: false,
     // Most calls carry a small JSON body; imports and uploads set their own, larger limits.
     bodyLimit: 64 * 1024,
+    frameworkErrors,
     forceCloseConnections: 'idle',
     trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();

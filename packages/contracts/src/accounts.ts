@@ -1,5 +1,6 @@
 import { isValidBic, isValidIban, isValidVatNumber, isWebsiteAddress } from '@tranche/domain/accounts/index';
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './text';
 
 /** Request and response shapes of profiles, companies, bank details and users (spec §3, §6, §7). */
 
@@ -11,7 +12,7 @@ export const REVIEW_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export const ACCOUNT_KINDS = ['CLIENT', 'INVESTOR'] as const;
 export const ONBOARDING_STEPS = ['profile', 'company', 'self-assessment', 'representative'] as const;
 
-const text = (max: number) => z.string().trim().max(max, { error: 'Too many characters' });
+const text = singleLineText;
 const optionalText = (max: number) => text(max).nullable().optional();
 const countryCode = z.string().regex(/^[A-Z]{2}$/, { error: 'must be an ISO country code like DE' });
 const isoDate = z.iso.date({ error: 'must be a date yyyy-mm-dd' });
@@ -57,7 +58,7 @@ const clientCompanyFields = z
   .object({
     companyName: text(200).min(1, { error: 'Required field companyName' }),
     companyUrl: website.nullable().optional(),
-    description: optionalText(2000),
+    description: multiLineText(2000).nullable().optional(),
     address: optionalText(200),
     additionalAddress: optionalText(200),
     postalCode: optionalText(20),
@@ -89,11 +90,8 @@ export const bankDetailsSchema = z
       .refine((bic) => bic === '' || isValidBic(bic), { error: BIC_MESSAGE })
       .nullable()
       .optional(),
-    bankIBAN: z
-      .string()
-      .trim()
+    bankIBAN: text(42)
       .min(1, { error: 'Required field bankIBAN' })
-      .max(42, { error: 'Too many characters' })
       .refine((iban) => iban === '' || isValidIban(iban), { error: IBAN_MESSAGE }),
     bankName: optionalText(100),
     bankOwnerName: text(140).min(1, { error: 'Required field bankOwnerName' }),

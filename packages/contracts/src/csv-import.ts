@@ -1,5 +1,6 @@
 import { CSV_DELIMITERS } from '@tranche/domain';
 import { z } from 'zod';
+import { isCleanText, multiLineText, TEXT_RULE_MESSAGES } from './text';
 
 /**
  * CSV imports (spec §3, §4, §5, §7). The browser parses and reviews a file, saves the original
@@ -85,7 +86,16 @@ export const csvImportListResponseSchema = z.object({ data: z.array(csvImportSch
  * `start_date`, …; see CSV_COLUMNS, PAYMENT_CSV_COLUMNS, CUSTOMER_CSV_COLUMNS of @tranche/domain),
  * cells as the strings of the file. Anything else is reported per row, not as a 400.
  */
-export const csvRecordSchema = z.record(z.string().max(200), z.unknown());
+export const csvRecordSchema = z.record(
+  z
+    .string()
+    .max(200)
+    .refine((key) => isCleanText(key), { error: TEXT_RULE_MESSAGES['single-line'] }),
+  // A cell is one line of a record: control and bidirectional characters refuse the import (400).
+  z.unknown().refine((cell) => typeof cell !== 'string' || isCleanText(cell), {
+    error: TEXT_RULE_MESSAGES['single-line'],
+  }),
+);
 export type CsvRecordBody = z.infer<typeof csvRecordSchema>;
 
 const rows = z.array(csvRecordSchema).min(1).max(MAX_JSON_IMPORT_ROWS);
@@ -168,7 +178,7 @@ export type AdminCsvImport = z.infer<typeof adminCsvImportSchema>;
 export const adminCsvImportListResponseSchema = z.object({ data: z.array(adminCsvImportSchema) });
 
 /** `POST /api/admin/csv-imports/{id}/reject`; the reason is emailed to the company. */
-export const rejectImportBodySchema = z.object({ reason: z.string().trim().min(1).max(2000) });
+export const rejectImportBodySchema = z.object({ reason: multiLineText(2000).min(1) });
 export type RejectImportBody = z.infer<typeof rejectImportBodySchema>;
 
 /** Codes of the import calls' other errors (the web translates by code). */

@@ -4,3 +4,4 @@ export * from './csv-import';
 export * from './files';
 export * from './subscriptions';
 export * from './telemetry';
+export * from './text';

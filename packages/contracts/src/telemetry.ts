@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCleanText, singleLineText, TEXT_RULE_MESSAGES } from './text';
 
 /** The named application events of spec §3, plus the page view reported on each route change. */
 export const APP_EVENT_NAMES = [
@@ -22,13 +23,17 @@ export const APP_EVENT_NAMES = [
 
 export type AppEventName = (typeof APP_EVENT_NAMES)[number];
 
-const propertyValue = z.union([z.string().max(500), z.number().finite(), z.boolean(), z.null()]);
+const propertyValue = z.union([singleLineText(500), z.number().finite(), z.boolean(), z.null()]);
+const propertyName = z
+  .string()
+  .max(64)
+  .refine((name) => isCleanText(name), { error: TEXT_RULE_MESSAGES['single-line'] });
 
 export const trackedEventSchema = z.object({
   name: z.enum(APP_EVENT_NAMES),
-  path: z.string().max(2048).optional(),
+  path: singleLineText(2048).optional(),
   properties: z
-    .record(z.string().max(64), propertyValue)
+    .record(propertyName, propertyValue)
     .refine((value) => Object.keys(value).length <= 20, { error: 'at most 20 properties' })
     .optional(),
 });

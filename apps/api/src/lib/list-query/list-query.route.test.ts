@@ -80,7 +80,14 @@ describe('a list route behind Fastify', () => {
       ['/items?where[__proto__][x]=1', 'Forbidden name "__proto__" in query key "where[__proto__][x]"'],
       ['/flat?__proto__[x]=1', 'Forbidden name "__proto__" in query key "__proto__[x]"'],
       ['/items?where[=1', 'Malformed query key "where["'],
-      ['/items?where[name]=a%00b', 'Value of "where[name]" contains a NUL character'],
+      [
+        '/items?where[name]=a%00b',
+        'Value of "where[name]" must not contain control characters, line breaks or bidirectional formatting characters',
+      ],
+      [
+        '/items?where[name][contains]=%E2%80%AEfdp.exe',
+        'Value of "where[name][contains]" must not contain control characters, line breaks or bidirectional formatting characters',
+      ],
       ['/items?where[foo]=1', 'Unknown filter field "foo" in where[foo]'],
       ['/items?page=0', 'Invalid page "0": expected a whole number from 1 to 1000000'],
       ['/items?page=1&page=2', 'page is given more than once'],

@@ -67,11 +67,15 @@ describe('readQueryEntries', () => {
     expect(readQueryEntries({ name: 'x'.repeat(1000) })[0]?.values[0]).toHaveLength(1000);
   });
 
-  it('rejects values that are not text or hold NUL', () => {
+  it('rejects values that are not text or hold NUL, control or bidirectional characters', () => {
     rejects({ page: 1 }, 'Value of "page" must be text');
     rejects({ page: ['1', { a: 1 }] }, 'Value of "page" must be text');
     rejects({ page: [] }, 'Query key "page" has no value');
-    rejects({ name: 'a\u0000b' }, 'Value of "name" contains a NUL character');
+    const unclean = 'must not contain control characters, line breaks or bidirectional formatting characters';
+    rejects({ name: 'a\u0000b' }, `Value of "name" ${unclean}`);
+    rejects({ name: 'a\tb' }, `Value of "name" ${unclean}`);
+    rejects({ name: 'evil\u202egpj.exe' }, `Value of "name" ${unclean}`);
+    expect(readQueryEntries({ name: 'Müller & Söhne 😀' })[0]?.values).toEqual(['Müller & Söhne 😀']);
     rejects('page=1', 'The query string must be a set of keys');
     rejects(['page'], 'The query string must be a set of keys');
   });

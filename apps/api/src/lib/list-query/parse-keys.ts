@@ -1,3 +1,4 @@
+import { isCleanText, TEXT_RULE_MESSAGES } from '@tranche/contracts';
 import { invalidQuery, shown } from './invalid-query';
 
 /** Bounds on what one list query may carry; anything beyond is a 400, not work for the database. */
@@ -57,8 +58,11 @@ function readValues(key: string, raw: unknown): string[] {
         `Value of "${shown(key)}" is too long (max ${QUERY_LIMITS.maxValueLength} characters)`,
       );
     }
-    // PostgreSQL text cannot hold NUL; letting one through would fail in the database as a 500.
-    if (value.includes('\u0000')) throw invalidQuery(`Value of "${shown(key)}" contains a NUL character`);
+    // The shared text rule: PostgreSQL text cannot hold NUL (a 500 in the database), and control
+    // or bidirectional characters in a filter are never what a caller meant.
+    if (!isCleanText(value)) {
+      throw invalidQuery(`Value of "${shown(key)}" ${TEXT_RULE_MESSAGES['single-line']}`);
+    }
   }
   return values as string[];
 }

@@ -1,4 +1,4 @@
-import { REVIEW_STATUSES } from '@tranche/contracts';
+import { idParamsSchema, multiLineText, REVIEW_STATUSES } from '@tranche/contracts';
 import { selfAssessmentThresholdsSchema } from '@tranche/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ const accountSummary = z.object({
   reviewStatus: z.string(),
   createdAt: z.date(),
 });
-const accountParams = z.object({ id: z.uuid() });
+const accountParams = idParamsSchema;
 const okAccount = z.object({ data: accountSummary.passthrough() });
 
 /** The operator's account review and settings (admins only). */
@@ -54,7 +54,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ container: Container }
       schema: {
         tags: ['admin'],
         params: accountParams,
-        body: z.object({ reason: z.string().trim().min(1).max(2000) }).strict(),
+        body: z.object({ reason: multiLineText(2000).min(1) }).strict(),
         response: { 200: okAccount },
       },
     },

@@ -2,6 +2,7 @@ import {
   companyUserSchema,
   inviteUserSchema,
   loadedProfileSchema,
+  pathParam,
   profilePatchSchema,
 } from '@tranche/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +17,8 @@ import { deleteUser, disableUser, enableUser, inviteUser, listCompanyUsers } fro
 
 const profileResponse = z.object({ data: loadedProfileSchema });
 const userResponse = z.object({ data: companyUserSchema });
-const idParams = z.object({ id: z.string().min(1).max(64) });
+/** A user's subject (a UUID in both user pools, but only ever compared, never parsed). */
+const idParams = z.object({ id: pathParam(64) });
 
 /** The signed-in user (GET/PATCH user, PATCH user/email) and client user management (spec §6, §7). */
 export const userRoutes: FastifyPluginAsyncZod<{ container: Container }> = async (app, { container }) => {

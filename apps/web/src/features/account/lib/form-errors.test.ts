@@ -27,6 +27,20 @@ describe('contract schema issues as the spec messages (§5)', () => {
     ).toEqual({ nace_code: 'NACE!' });
   });
 
+  it('asks to remove control and bidirectional characters, before a format text', () => {
+    expect(
+      schemaErrors(
+        clientCompanySchema,
+        { companyName: 'A\u202eB', companyUrl: 'exa\u0000mple.com', description: 'Line\none' },
+        label,
+        { companyUrl: 'Website!' },
+      ),
+    ).toEqual({
+      companyName: 'Remove control characters, line breaks and hidden text-direction marks.',
+      companyUrl: 'Remove control characters, line breaks and hidden text-direction marks.',
+    });
+  });
+
   it('speaks German', async () => {
     await i18n.changeLanguage('de');
     expect(

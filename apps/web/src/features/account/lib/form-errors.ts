@@ -1,3 +1,4 @@
+import { TEXT_RULE_MESSAGES } from '@tranche/contracts';
 import { i18n } from '../../../lib/i18n';
 
 /** The parts of a zod issue this module reads (kept structural: the web does not depend on zod). */
@@ -7,7 +8,10 @@ export interface SchemaIssue {
   origin?: string;
   minimum?: number | bigint;
   expected?: string;
+  message?: string;
 }
+
+const TEXT_RULE_TEXTS: readonly string[] = Object.values(TEXT_RULE_MESSAGES);
 
 interface SafeParsing {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: SchemaIssue[] } };
@@ -40,6 +44,10 @@ export function issueMessage(issue: SchemaIssue, label: string, formatMessage?: 
     case 'invalid_value':
       return t('account:validation.required', { field: label });
     default:
+      // The shared text rule comes before a field's own format: its text says what to remove.
+      if (issue.message !== undefined && TEXT_RULE_TEXTS.includes(issue.message)) {
+        return t('account:validation.characters');
+      }
       return formatMessage ?? t('account:validation.invalidFormat');
   }
 }
