@@ -1,1 +1,2 @@
+export * from './portfolio-flows';
 export * from './xirr';
