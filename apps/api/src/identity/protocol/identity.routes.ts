@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { PoolContext } from '../pool/pool-context';
+import { uncleanInputError } from './clean-input';
 import { CognitoError, invalidParameter, resourceNotFound } from './cognito-error';
 import { operations } from './operations';
 
@@ -110,6 +111,8 @@ export async function identityRoutes(app: FastifyInstance, options: { pool: Pool
       );
     }
     await pool.throttle.request(request.ip);
+    const unclean = uncleanInputError(request.body);
+    if (unclean) throw unclean;
     const parsed = operation.input.safeParse(request.body ?? {});
     if (!parsed.success) throw validationError(parsed.error.issues);
     const clientId = (parsed.data as { ClientId?: unknown }).ClientId;
