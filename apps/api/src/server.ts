@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -21,6 +19,7 @@ import { errorBody } from './lib/app-error';
 import { registerErrorHandler, TOO_MANY_REQUESTS_MESSAGE } from './lib/error-handler';
 import { frameworkErrors } from './lib/framework-errors';
 import { instrumentRequests } from './lib/metrics';
+import { serveWeb } from './lib/serve-web';
 import { adminAccountsRoutes } from './modules/accounts/admin-accounts.routes';
 import { companyRoutes } from './modules/accounts/company.routes';
 import { userRoutes } from './modules/accounts/user.routes';
@@ -95,6 +94,16 @@ export async function buildServer(container: Container): Promise<App> {
     strictTransportSecurity: env.PUBLIC_URL.startsWith('https://'),
   });
 
+  // JSON over 1 KB goes out compressed. Before any route, since the plugin attaches itself per route;
+  // replies already encoded (the web app's precompressed files) and binary downloads pass untouched.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Text only: the plugin's default also takes application/octet-stream, and file downloads
+    // (already-compressed PDFs, images, archives) would be squeezed again for nothing.
+    customTypes: /^text\/(?!event-stream)|[+/](?:json|text|xml)(?:;|$)|^application\/javascript(?:;|$)/,
+  });
+
   await app.register(swagger, {
     openapi: {
       info: {
@@ -153,31 +162,4 @@ export async function buildServer(container: Container): Promise<App> {
     await realtime.close();
   });
   return app;
-}
-
-/**
- * Serves the single-page app: unknown GET paths that are not API or identity calls and do not
- * name a file get index.html, so client routes load directly. Everything else unknown is a 404 body.
- */
-async function serveWeb(app: FastifyInstance, root: string): Promise<void> {
-  const built = existsSync(path.join(root, 'index.html'));
-  if (built) {
-    // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
-    await app.register(fastifyStatic, { root, wildcard: true, index: 'index.html' });
-  } else {
-    app.log.warn({ root }, 'web app not built: run `npm run build` to serve it');
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isPage =
-      built &&
-      request.method === 'GET' &&
-      !pathname.startsWith('/api/') &&
-      !pathname.startsWith('/identity/') &&
-      !/\.[a-z0-9]+$/i.test(pathname);
-    if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply
-      .status(404)
-      .send(errorBody({ code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` }));
-  });
 }
