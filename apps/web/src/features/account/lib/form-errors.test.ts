@@ -81,6 +81,15 @@ describe('server answers next to their field', () => {
       field: 'email',
       message: 'User with this email already exists',
     });
+    const unclean = new ApiError(
+      400,
+      'VALIDATION',
+      'body.city: must not contain control characters, line breaks or bidirectional formatting characters',
+    );
+    expect(serverFieldError(unclean, fields, label)).toEqual({
+      field: 'city',
+      message: 'Remove control characters, line breaks and hidden text-direction marks.',
+    });
   });
 
   it('leaves other answers to a toast, translated by code', () => {
@@ -91,6 +100,9 @@ describe('server answers next to their field', () => {
     );
     expect(accountErrorText(new ApiError(403, 'ACCOUNT_IN_REVIEW', 'x'))).toBe(
       'Your account is getting reviewed.',
+    );
+    expect(accountErrorText(new ApiError(403, 'KIND_NOT_CHOSEN', 'x'))).toBe(
+      'Choose whether you are a client or an investor first.',
     );
     expect(accountErrorText(new Error('boom'))).toBe('Something went wrong!');
   });

@@ -1,4 +1,10 @@
-import { BIC_MESSAGE, IBAN_MESSAGE, VAT_MESSAGE, WEBSITE_MESSAGE } from '@tranche/contracts';
+import {
+  BIC_MESSAGE,
+  IBAN_MESSAGE,
+  TEXT_RULE_MESSAGES,
+  VAT_MESSAGE,
+  WEBSITE_MESSAGE,
+} from '@tranche/contracts';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { i18n } from '../../../lib/i18n';
 import type { LabelOf } from './form-errors';
@@ -21,6 +27,9 @@ function translateServerMessage(message: string, label: string): string {
   if (message === BIC_MESSAGE) return i18n.t('account:validation.bic');
   if (message === VAT_MESSAGE) return i18n.t('account:validation.vat');
   if (message === WEBSITE_MESSAGE) return i18n.t('account:validation.website');
+  if ((Object.values(TEXT_RULE_MESSAGES) as string[]).includes(message)) {
+    return i18n.t('account:validation.characters');
+  }
   return message;
 }
 
