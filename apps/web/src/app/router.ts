@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
-import { routes } from './routes';
+import { routerOptions, routes } from './routes';
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, routerOptions);
 }

@@ -4,8 +4,11 @@ import { createMemoryRouter, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/app';
 import { createQueryClient } from '../app/query-client';
-import { routes } from '../app/routes';
+import { loadAllScreens, routerOptions, routes } from '../app/routes';
 import { createFakeAuthClient, type FakeAuthClient } from '../lib/auth/testing/fake-auth-client';
+
+// Screens load on first visit; compile them once up front so no test spends its wait on that.
+await loadAllScreens();
 
 /**
  * Renders the whole app (providers, layout, real routes) at `path` in a memory router, signed in
@@ -16,7 +19,7 @@ export function renderApp(
   appRoutes: RouteObject[] = routes,
   auth: FakeAuthClient = createFakeAuthClient(),
 ) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes, { ...routerOptions, initialEntries: [path] });
   const user = userEvent.setup();
   const signedOut = vi.fn();
   const view = render(

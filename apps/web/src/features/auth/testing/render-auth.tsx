@@ -4,14 +4,17 @@ import { createMemoryRouter, type InitialEntry } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../../../app/app';
 import { createQueryClient } from '../../../app/query-client';
-import { routes } from '../../../app/routes';
+import { loadAllScreens, routerOptions, routes } from '../../../app/routes';
 import { createFakeAuthClient, type FakeAuthClient } from '../../../lib/auth/testing/fake-auth-client';
 import { EVENTS_ENDPOINT, telemetry } from '../../../lib/telemetry';
 import { bodiesSentTo } from '../../../test/fetch-stub';
 
+// Screens load on first visit; compile them once up front so no test spends its wait on that.
+await loadAllScreens();
+
 /** The whole app at `entry` (a path, or a location with router state), signed out unless `auth` says so. */
 export function renderAuth(entry: InitialEntry, auth: FakeAuthClient = createFakeAuthClient(null)) {
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [entry] });
   const user = userEvent.setup({ delay: null });
   const signedOut = vi.fn();
   render(<App router={router} queryClient={createQueryClient()} auth={auth} onSignedOut={signedOut} />);
