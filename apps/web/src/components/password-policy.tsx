@@ -17,7 +17,7 @@ export function PasswordPolicy({ password, id }: { password: string; id?: string
           return (
             <List.Item
               key={rule.key}
-              c={met ? 'teal.8' : 'dimmed'}
+              c={met ? 'teal' : 'dimmed'}
               icon={
                 <ThemeIcon color={met ? 'teal' : 'gray'} variant="light" size={18} radius="xl" aria-hidden>
                   {met ? <IconCheck size={12} /> : <IconPoint size={12} />}

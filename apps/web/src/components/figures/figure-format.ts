@@ -41,6 +41,7 @@ export function createFigureFormat(locale: string, currency: Currency, texts: Ou
     maximumFractionDigits: 2,
     signDisplay: 'exceptZero',
   });
+  const wholePercent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const compactMoney = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
@@ -126,6 +127,8 @@ export function createFigureFormat(locale: string, currency: Currency, texts: Ou
     moneyCompact: (minor: number) => compactMoney.format(minor / 100),
     count: (value: number) => count.format(value),
     percent: (value: number) => percent.format(value / 100),
+    /** Percent on an axis: no trailing decimals (5%, 2.5%). */
+    percentAxis: (value: number) => wholePercent.format(value / 100),
     unitValue,
     kpi,
     change,

@@ -24,19 +24,21 @@ interface KpiCardProps {
 
 const ARROWS = { up: IconArrowUpRight, down: IconArrowDownRight, flat: IconArrowRight } as const;
 
+// Plain colour names: the theme gives each one a text shade readable on the page (4.5:1).
 function toneOf(change: KpiChange): string {
   if (change.favourable === null || change.direction === 'flat') return 'dimmed';
-  return change.favourable ? 'teal.8' : 'red.8';
+  return change.favourable ? 'teal' : 'red';
 }
 
 /** One KPI: its name with its definition, its value and how it moved against the previous period. */
 export function KpiCard({ name, definition, value, change, trend }: KpiCardProps) {
   const Arrow = change ? ARROWS[change.direction] : null;
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={name}>
-      <Stack gap={6}>
-        <Group gap={4} wrap="nowrap" justify="space-between">
-          <Text size="sm" fw={600} c="dimmed" truncate>
+    <Paper withBorder radius="md" p="md" component="article" aria-label={name} h="100%">
+      {/* The figures sit at the bottom, so cards of one row line up even when a name takes two lines. */}
+      <Stack gap={6} h="100%">
+        <Group gap={4} wrap="nowrap" justify="space-between" align="flex-start" mb="auto">
+          <Text size="sm" fw={600} c="dimmed" lineClamp={2}>
             {name}
           </Text>
           <KpiDefinition name={name} definition={definition} />

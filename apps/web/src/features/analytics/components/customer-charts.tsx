@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { numberOf } from '../../../components/figures/figure-format';
 import { definitionIn } from '../../../components/kpi/definition-in';
-import type { ObserveChartProps } from './mrr-charts';
+import { LEGEND, LEGEND_STYLES, type ObserveChartProps } from './mrr-charts';
 
 /** Customers with MRR above zero at the end of each period. */
 export function CustomersChart({ series, format }: ObserveChartProps) {
@@ -75,13 +75,24 @@ export function ChurnChart({ series, format }: ObserveChartProps) {
         dataKey="label"
         series={CHURN_SERIES.map(({ name, color }) => ({ name, label: names(name), color }))}
         withLegend
-        legendProps={{ verticalAlign: 'top', height: 32 }}
+        legendProps={LEGEND}
+        styles={LEGEND_STYLES}
         gridAxis="y"
         curveType="linear"
         withDots={rows.length <= 24}
         connectNulls={false}
         valueFormatter={format.percent}
-        yAxisProps={{ width: 56 }}
+        // Whole percentages on the axis: the domain runs from the next whole number below the lowest
+        // rate (or zero) to the next one above the highest.
+        yAxisProps={{
+          width: 56,
+          allowDecimals: false,
+          domain: [
+            (low: number) => Math.min(0, Math.floor(low)),
+            (high: number) => Math.max(1, Math.ceil(high)),
+          ],
+          tickFormatter: format.percentAxis,
+        }}
         referenceLines={[{ y: 0, color: 'gray.5' }]}
         accessibilityLayer={false}
       />

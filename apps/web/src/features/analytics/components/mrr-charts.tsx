@@ -22,6 +22,13 @@ const MOVEMENT_COLORS = {
   churn: 'red.6',
 } as const;
 
+/** Legends keep the series' order (gains, then losses) and stay on one line in a half-width card. */
+export const LEGEND = { verticalAlign: 'top', height: 32, itemSorter: null } as const;
+export const LEGEND_STYLES = {
+  legendItem: { padding: '2px 6px', gap: 6 },
+  legendItemName: { fontSize: 'var(--mantine-font-size-xs)' },
+} as const;
+
 /** MRR at the end of each period. */
 export function MrrChart({ series, format }: ObserveChartProps) {
   const { t, i18n } = useTranslation('analytics');
@@ -96,7 +103,8 @@ export function MovementsChart({ series, format }: ObserveChartProps) {
           color: MOVEMENT_COLORS[kind],
         }))}
         withLegend
-        legendProps={{ verticalAlign: 'top', height: 32 }}
+        legendProps={LEGEND}
+        styles={LEGEND_STYLES}
         gridAxis="y"
         maxBarWidth={28}
         valueFormatter={format.money}

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, NativeSelect, SegmentedControl, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { ANALYTICS_PERIODS, type Currency, GRANULARITIES, type Granularity } from '@tranche/domain';
 import { useId, useState } from 'react';
@@ -25,10 +25,10 @@ interface SegmentsProps<T extends string> {
 function LabelledSegments<T extends string>({ label, value, data, onChange }: SegmentsProps<T>) {
   const id = useId();
   return (
-    <Stack gap={4}>
-      <Text component="span" id={id} size="sm" fw={500}>
+    <Stack gap={0}>
+      <Input.Label id={id} labelElement="div">
         {label}
-      </Text>
+      </Input.Label>
       <SegmentedControl
         aria-labelledby={id}
         value={value ?? ''}

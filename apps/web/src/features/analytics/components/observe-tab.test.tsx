@@ -184,13 +184,13 @@ describe('Observe', { timeout: 20_000 }, () => {
     render();
     const connected = await screen.findByRole('region', { name: 'Cashflow' });
     expect(within(connected).queryByText('Insufficient data for cashflow preview')).not.toBeInTheDocument();
-    expect(
-      within(within(connected).getByRole('article', { name: 'Cash liquidity' })).getByText('€42,000.00'),
-    );
-    expect(within(within(connected).getByRole('article', { name: 'Runway' })).getByText('Unlimited'));
-    expect(
-      within(within(connected).getByRole('article', { name: 'Monthly inflow' })).getByText('Not connected'),
-    );
+    const row = (name: string) =>
+      within(connected)
+        .getAllByRole('row')
+        .find((tr) => tr.textContent?.startsWith(name));
+    expect(row('Cash liquidity')).toHaveTextContent('€42,000.00');
+    expect(row('Runway')).toHaveTextContent('Unlimited');
+    expect(row('Monthly inflow')).toHaveTextContent('Not connected');
   });
 
   it('shows skeletons while loading and an empty state for a company without data', async () => {

@@ -51,8 +51,8 @@ function ObserveFigures({ series, format }: { series: AnalyticsSeries; format: F
         <CustomersChart series={series} format={format} />
         <ChurnChart series={series} format={format} />
         <ArpaChart series={series} format={format} />
+        <CashPreview cash={series.cash} format={format} />
       </SimpleGrid>
-      <CashPreview cash={series.cash} format={format} />
     </Stack>
   );
 }
