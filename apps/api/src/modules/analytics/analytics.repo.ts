@@ -35,7 +35,6 @@ export interface DayTotals {
   /** Subscriptions with MRR > 0 (after conversion). */
   subscriptions: number;
   tradable: number;
-  tradableMrr: MinorUnits;
 }
 
 /** Narrows the tradable subscriptions (GET analytics/{id}/tradable's trading filters). */
@@ -69,7 +68,8 @@ function companyHistory(accountId: string, dayList: SQL, currency: Currency): SQ
       ) r on c.currency <> 'EUR'
     ),
     h as (
-      select s.id, s.customer_external_id as customer, s.start_date, s.end_date,
+      select s.id, s.customer_external_id as customer,
+        dense_rank() over (order by s.customer_external_id) as cust, s.start_date, s.end_date,
         c.effective_date, c.net_recurring_amount_minor as amount, c.billing_period_months as months,
         c.status, c.trading_status, c.currency,
         row_number() over w = 1 as is_first, lead(c.effective_date) over w as valid_to
@@ -86,7 +86,7 @@ function companyHistory(accountId: string, dayList: SQL, currency: Currency): SQ
         and (h.is_first or h.effective_date <= days.d) and (h.valid_to is null or days.d < h.valid_to)
     ),
     sub_mrr as (
-      select sd.d, sd.contract_end, sd.id, sd.customer, sd.status, sd.trading_status, sd.end_date,
+      select sd.d, sd.contract_end, sd.id, sd.customer, sd.cust, sd.status, sd.trading_status, sd.end_date,
         sd.amount, sd.months, sd.currency,
         case when not sd.contributes then 0::bigint
           when sd.currency = ${currency} then (2 * sd.amount + sd.months) / (2 * sd.months)
@@ -101,6 +101,9 @@ function companyHistory(accountId: string, dayList: SQL, currency: Currency): SQ
 const dayListOf = (days: readonly StockDay[]) => sql`
   select (x->>'day')::date as d, (x->>'contractEnd')::date as contract_end
   from jsonb_array_elements(${JSON.stringify(days)}::jsonb) as x`;
+
+/** Memory per sort or hash of the analytics query (PostgreSQL's default, 4MB, spills a company of 100,000 subscriptions). */
+const ANALYTICS_WORK_MEM = '64MB';
 
 const NO_MOVEMENTS = { new: 0, expansion: 0, contraction: 0, churn: 0, reactivation: 0 };
 
@@ -118,29 +121,46 @@ export async function windowTotals(
   windows: readonly Window[],
   days: readonly StockDay[],
 ): Promise<{ windows: WindowTotals[]; days: Map<IsoDate, DayTotals> }> {
-  const result = await db.execute(sql`
+  // Customers × days is the big intermediate result: hashed in memory, not sorted on disk.
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local work_mem = '${ANALYTICS_WORK_MEM}'`));
+    return tx.execute(windowTotalsQuery(accountId, currency, windows, days));
+  });
+  return readWindowTotals(windows, rowsOf<WindowRow>(result));
+}
+
+/** The query of {@link windowTotals} (benchmarks look at its plan). */
+export function windowTotalsQuery(
+  accountId: string,
+  currency: Currency,
+  windows: readonly Window[],
+  days: readonly StockDay[],
+): SQL {
+  return sql`
     with ${companyHistory(accountId, dayListOf(days), currency)},
     w as (
       select (x->>'start')::date as p_start, (x->>'end')::date as p_end, i
       from jsonb_array_elements(${JSON.stringify(windows)}::jsonb) with ordinality as t(x, i)
     ),
-    cust_day as (
-      select d, customer, sum(mrr) as mrr from sub_mrr where mrr > 0 group by d, customer
+    cust_day as materialized (
+      select d, cust, sum(mrr) as mrr, count(*) filter (where mrr > 0) as subscriptions,
+        count(*) filter (where ${tradableSql()}) as tradable
+      from sub_mrr group by d, cust
     ),
     first_active as (
-      select customer, min(greatest(case when is_first then start_date else effective_date end, start_date)) as first_day
+      select cust, min(greatest(case when is_first then start_date else effective_date end, start_date)) as first_day
       from h
       where amount > 0 and status <> 'PAUSED' and (end_date is not null or status not in ('CANCELED', 'ENDED'))
         and greatest(case when is_first then start_date else effective_date end, start_date)
           < least(coalesce(valid_to, 'infinity'::date), coalesce(end_date, 'infinity'::date))
-      group by customer
+      group by cust
     ),
     moves as (
-      select i, p_start, customer, sum(s)::bigint as s, sum(e)::bigint as e from (
-        select w.i, w.p_start, c.customer, c.mrr as s, 0 as e from w join cust_day c on c.d = w.p_start - 1
+      select i, p_start, cust, sum(s)::bigint as s, sum(e)::bigint as e from (
+        select w.i, w.p_start, c.cust, c.mrr as s, 0 as e from w join cust_day c on c.d = w.p_start - 1 and c.mrr > 0
         union all
-        select w.i, w.p_start, c.customer, 0 as s, c.mrr as e from w join cust_day c on c.d = w.p_end
-      ) x group by i, p_start, customer
+        select w.i, w.p_start, c.cust, 0 as s, c.mrr as e from w join cust_day c on c.d = w.p_end and c.mrr > 0
+      ) x group by i, p_start, cust
     ),
     classified as (
       select m.i, m.s, m.e, case
@@ -150,7 +170,7 @@ export async function windowTotals(
           when m.s > m.e then 'contraction'
         end as kind,
         case when m.s = 0 or m.e = 0 then greatest(m.s, m.e) else abs(m.e - m.s) end as amount
-      from moves m left join first_active f on f.customer = m.customer
+      from moves m left join first_active f on f.cust = m.cust
     ),
     per_window as (
       select i, sum(s)::text as start_mrr, sum(e)::text as end_mrr,
@@ -165,16 +185,20 @@ export async function windowTotals(
       from classified group by i
     ),
     day_totals as (
-      select d::text as day, count(*) filter (where mrr > 0)::int as subscriptions,
-        count(*) filter (where ${tradableSql()})::int as tradable,
-        coalesce(sum(mrr) filter (where ${tradableSql()}), 0)::text as tradable_mrr
-      from sub_mrr group by d
+      select d::text as day, sum(subscriptions)::int as subscriptions, sum(tradable)::int as tradable
+      from cust_day group by d
     )
     select 'w' as row_kind, w.i::int as i, to_jsonb(pw) as totals,
-      null::text as day, null::int as subscriptions, null::int as tradable, null::text as tradable_mrr
+      null::text as day, null::int as subscriptions, null::int as tradable
     from w left join per_window pw on pw.i = w.i
     union all
-    select 'd', null, null, day, subscriptions, tradable, tradable_mrr from day_totals`);
+    select 'd', null, null, day, subscriptions, tradable from day_totals`;
+}
+
+function readWindowTotals(
+  windows: readonly Window[],
+  rows: readonly WindowRow[],
+): { windows: WindowTotals[]; days: Map<IsoDate, DayTotals> } {
   const out: WindowTotals[] = windows.map(() => ({
     startMrr: 0,
     endMrr: 0,
@@ -184,13 +208,9 @@ export async function windowTotals(
     counts: { ...NO_MOVEMENTS },
   }));
   const byDay = new Map<IsoDate, DayTotals>();
-  for (const row of rowsOf<WindowRow>(result)) {
+  for (const row of rows) {
     if (row.row_kind === 'd') {
-      byDay.set(row.day!, {
-        subscriptions: row.subscriptions ?? 0,
-        tradable: row.tradable ?? 0,
-        tradableMrr: Number(row.tradable_mrr ?? 0),
-      });
+      byDay.set(row.day!, { subscriptions: row.subscriptions ?? 0, tradable: row.tradable ?? 0 });
       continue;
     }
     const target = out[(row.i ?? 0) - 1];
@@ -216,7 +236,6 @@ interface WindowRow {
   day: IsoDate | null;
   subscriptions: number | null;
   tradable: number | null;
-  tradable_mrr: string | null;
 }
 
 /** Tradable on a day (saas-metrics.md): live, ACTIVE or AVAILABLE, trading AVAILABLE, outlasting the contract. */
