@@ -1,5 +1,7 @@
 export * from './accounts';
 export * from './analytics';
 export * from './identity';
+export * from './ledger';
+export * from './marketplace';
 export * from './subscriptions';
 export * from './telemetry';
