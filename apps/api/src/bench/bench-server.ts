@@ -97,7 +97,8 @@ const serverEnv = (url: string, dataDir: string, port: number, extra: Record<str
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATABASE_URL: url,
   DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
+  // The server's own default log level unless BENCH_LOG_LEVEL says otherwise: logging is part of the cost.
+  ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
   HOST: '127.0.0.1',
   WEB_DIST: path.join(dataDir, 'no-web'),
   RATE_LIMIT_PER_MINUTE: '100000000',
