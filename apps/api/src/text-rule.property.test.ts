@@ -318,6 +318,16 @@ const routes: TextRoute[] = [
     text: singleLineDirty,
   },
   {
+    name: 'GET /api/analytics/file file name',
+    actor: () => client,
+    method: 'GET',
+    send: (text) => ({
+      url: `/api/analytics/file?exporting=data&filename=${encodeURIComponent(text)}`,
+      field: 'querystring.filename',
+    }),
+    text: singleLineDirty,
+  },
+  {
     name: 'GET /api/subscriptions customer name filter',
     actor: () => client,
     method: 'GET',

@@ -1,5 +1,6 @@
 import { ANALYTICS_PERIODS, CURRENCIES, GRANULARITIES, KPI_IDS } from '@tranche/domain';
 import { z } from 'zod';
+import { singleLineText } from './text';
 
 /**
  * Analytics as the API returns them (spec §7, reference/saas-metrics.md). Money is an integer of
@@ -183,6 +184,6 @@ export type AnalyticsTradable = z.infer<typeof analyticsTradableResponseSchema>[
  */
 export const analyticsFileQuerySchema = analyticsQuerySchema.extend({
   exporting: z.literal('data'),
-  filename: z.string().max(120).optional(),
+  filename: singleLineText(120).optional(),
   jwt: z.string().max(8_000).optional(),
 });
