@@ -1,7 +1,8 @@
 /**
  * The CSV import feature's public surface: the import dialog's button (Settings → Imports and the
- * Subscriptions screen) and the Settings → Imports tab with the import history.
+ * Subscriptions screen), the Settings → Imports tab with the import history, and the count of
+ * imports in a status (the Subscriptions screen says when one awaits review).
  */
-export { IMPORTS_KEY } from './api/csv-import.api';
+export { IMPORTS_KEY, useImportCount } from './api/csv-import.api';
 export { ImportCsvButton, ImportDialog } from './components/import-dialog';
 export { ImportsTab } from './components/imports-tab';

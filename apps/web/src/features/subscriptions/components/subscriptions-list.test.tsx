@@ -39,7 +39,7 @@ function subscriptionsApi(rows: Subscription[] = [subscription(1), subscription(
 }
 
 /** The list's table, once loaded (the skeleton before it is a table too). */
-const loaded = () => screen.findByRole('table', { name: 'Subscriptions of your company' });
+const loaded = () => screen.findByRole('table', { name: 'Subscriptions of your company' }, { timeout: 5000 });
 
 const render = (path: string) => renderWithSession([{ path: '/', children: [subscriptionsRoute] }], { path });
 
@@ -54,21 +54,14 @@ describe('Subscriptions screen', () => {
       subscription(1, { status: 'PAUSED', tradingStatus: 'SOLD', endDate: '2027-01-31' }),
     ]);
     render('/subscriptions/all');
-    const table = await screen.findByRole('table', { name: 'Subscriptions of your company' });
+    const table = await loaded();
     const row = within(table).getAllByRole('row')[1]!;
-    for (const text of [
-      'sub-1',
-      'Customer 1',
-      'Paused',
-      'Sold',
-      'Yearly',
-      '€1,200.00',
-      '€100.00',
-      'Feb 1, 2024',
-      'Jan 31, 2027',
-    ]) {
+    for (const text of ['sub-1', 'Customer 1', 'Paused', 'Sold', '€1,200.00', '€100.00', 'Feb 1, 2024']) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
+    // Fewer columns by default; the others are a choice away.
+    expect(within(row).queryByText('Yearly')).not.toBeInTheDocument();
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(8);
     expect(screen.getByText('1 subscription')).toBeInTheDocument();
     expect([...lastList(api)]).toEqual([
       ['page', '1'],
@@ -184,6 +177,48 @@ describe('Subscriptions screen', () => {
     expect(screen.queryByRole('button', { name: 'Page 2' })).not.toBeInTheDocument();
   });
 
+  it('shows the columns chosen and remembers the choice', async () => {
+    subscriptionsApi([subscription(1, { endDate: '2027-01-31' })]);
+    const { user, unmount } = render('/subscriptions/all');
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    // Mantine's dropdown counts as hidden in jsdom while its transition runs.
+    const choice = (name: string) => screen.findByRole('checkbox', { name, hidden: true });
+    await user.click(await choice('Billing period'));
+    await user.click(await choice('End'));
+    await user.click(await choice('MRR'));
+    const headers = () => within(screen.getByRole('table', { name: 'Subscriptions of your company' }));
+    expect(headers().getByRole('columnheader', { name: 'Billing period' })).toBeInTheDocument();
+    expect(headers().getByText('Jan 31, 2027')).toBeInTheDocument();
+    expect(headers().queryByRole('columnheader', { name: 'MRR' })).not.toBeInTheDocument();
+    unmount();
+
+    render('/subscriptions/sold');
+    await loaded();
+    expect(headers().getByRole('columnheader', { name: 'Billing period' })).toBeInTheDocument();
+    expect(headers().getByRole('columnheader', { name: 'End' })).toBeInTheDocument();
+    expect(headers().queryByRole('columnheader', { name: 'MRR' })).not.toBeInTheDocument();
+  });
+
+  it('says an import awaits review instead of "No subscriptions yet"', async () => {
+    fakeApi({
+      ...userRoutes(loadedUser()).routes,
+      'GET /subscriptions': () => ok([]),
+      'GET /subscriptions/count': () => ok({ count: 0 }),
+      'GET /csv-import/count': ({ path }) =>
+        ok({ count: path.includes('where%5Bstatus%5D=PENDING') ? 1 : 0 }),
+    });
+    render('/subscriptions/all');
+    expect(
+      await screen.findByText('Your CSV import awaits our review', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No subscriptions yet')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your imports' })).toHaveAttribute(
+      'href',
+      '/settings/imports?status=PENDING',
+    );
+  });
+
   it('offers the import when there is nothing yet, and says when filters match nothing', async () => {
     subscriptionsApi([]);
     const { unmount } = render('/subscriptions/all');
@@ -217,7 +252,7 @@ describe('Subscriptions screen', () => {
     render('/subscriptions/all');
     const table = await screen.findByRole('table', { name: 'Abonnements Ihres Unternehmens' });
     expect(within(table).getAllByText('1.200,00 €')).toHaveLength(2);
-    expect(within(table).getAllByText('Jährlich')).toHaveLength(2);
+    expect(within(table).getAllByText('01.02.2024')).toHaveLength(2);
     expect(screen.getByRole('columnheader', { name: 'Betrag' })).toBeInTheDocument();
   });
 

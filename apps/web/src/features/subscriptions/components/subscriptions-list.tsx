@@ -16,8 +16,30 @@ import {
   readListState,
   withChanges,
 } from '../lib/list-state';
+import { AwaitingImportState, useImportOnItsWay } from './awaiting-import-state';
+import { ColumnChooser, useColumnChoice } from './column-chooser';
 import { SubscriptionFilters } from './subscription-filters';
 import { SubscriptionsSkeleton, SubscriptionsTable } from './subscriptions-table';
+
+/** Nothing listed and no filter set: an import on its way says so, otherwise offer the import. */
+function NoSubscriptions({ columns }: { columns: number }) {
+  const { t } = useTranslation('subscriptions');
+  const stage = useImportOnItsWay();
+  if (stage === undefined) return <SubscriptionsSkeleton rows={3} columns={columns} />;
+  if (stage !== null) return <AwaitingImportState stage={stage} />;
+  return (
+    <EmptyState
+      icon={<IconRepeat size={32} aria-hidden />}
+      withIndicatorBackground
+      title={t('empty.title')}
+      description={t('empty.text')}
+    >
+      <EmptyState.Actions>
+        <ImportCsvButton />
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
 
 function SubscriptionsPage({ tab }: { tab: ListTab }) {
   const { t } = useTranslation('subscriptions');
@@ -28,10 +50,11 @@ function SubscriptionsPage({ tab }: { tab: ListTab }) {
   const total = count.data ?? 0;
   const pages = Math.max(1, Math.ceil(total / state.size));
   const change = (changes: Partial<ListState>) => setParams((current) => withChanges(current, changes));
+  const [columns, setColumns] = useColumnChoice();
 
   let content: ReactNode;
   if (list.isPending) {
-    content = <SubscriptionsSkeleton rows={state.size} />;
+    content = <SubscriptionsSkeleton rows={state.size} columns={columns.length} />;
   } else if (list.isError) {
     content = (
       <Alert color="red" role="alert">
@@ -47,21 +70,13 @@ function SubscriptionsPage({ tab }: { tab: ListTab }) {
     content = hasFilters(state) ? (
       <EmptyState title={t('empty.filtered')} />
     ) : (
-      <EmptyState
-        icon={<IconRepeat size={32} aria-hidden />}
-        withIndicatorBackground
-        title={t('empty.title')}
-        description={t('empty.text')}
-      >
-        <EmptyState.Actions>
-          <ImportCsvButton />
-        </EmptyState.Actions>
-      </EmptyState>
+      <NoSubscriptions columns={columns.length} />
     );
   } else {
     content = (
       <SubscriptionsTable
         subscriptions={list.data}
+        columns={columns}
         sort={state.sort}
         onSort={(column) => change({ sort: nextSort(state.sort, column) })}
       />
@@ -72,7 +87,10 @@ function SubscriptionsPage({ tab }: { tab: ListTab }) {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <SubscriptionFilters tab={tab} state={state} onChange={change} />
-        <ImportCsvButton variant="light" />
+        <Group gap="sm">
+          <ColumnChooser columns={columns} onChange={setColumns} />
+          <ImportCsvButton variant="light" />
+        </Group>
       </Group>
       {tab === 'churned' && (
         <Text size="sm" c="dimmed">

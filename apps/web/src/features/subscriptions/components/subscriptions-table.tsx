@@ -1,25 +1,11 @@
 import { Badge, type MantineColor, Skeleton, Table } from '@mantine/core';
 import type { Subscription, SubscriptionSortKey } from '@tranche/contracts';
 import { formatMoney, type SubscriptionStatus, type TradingStatus } from '@tranche/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SubscriptionColumn } from '../lib/column-choice';
 import { DEFAULT_SORT, type Sort } from '../lib/list-state';
 import { SortHeader } from './sort-header';
-
-/** The table's columns in order; each sorts by the contract key of the same name. */
-const COLUMNS = [
-  'externalId',
-  'customerName',
-  'customerCountry',
-  'status',
-  'tradingStatus',
-  'billingPeriod',
-  'amount',
-  'mrr',
-  'startDate',
-  'endDate',
-  'nextPaymentDate',
-  'createdAt',
-] as const satisfies readonly SubscriptionSortKey[];
 
 const STATUS_COLORS: Record<SubscriptionStatus, MantineColor> = {
   AVAILABLE: 'teal',
@@ -51,22 +37,78 @@ function useFormats() {
 
 interface SubscriptionsTableProps {
   subscriptions: readonly Subscription[];
+  /** The columns chosen to be shown, in table order. */
+  columns: readonly SubscriptionColumn[];
   sort: Sort | null;
   onSort: (column: SubscriptionSortKey) => void;
 }
 
-export function SubscriptionsTable({ subscriptions, sort, onSort }: SubscriptionsTableProps) {
+type Formats = ReturnType<typeof useFormats>;
+type Translate = ReturnType<typeof useTranslation<'subscriptions'>>['t'];
+
+/**
+ * One cell per column: its content, whether it is a figure (right-aligned) and whether it may wrap
+ * (long company names such as "… UG (haftungsbeschränkt)" would otherwise widen the whole table).
+ */
+function cellOf(
+  column: SubscriptionColumn,
+  subscription: Subscription,
+  format: Formats,
+  t: Translate,
+): { content: ReactNode; figure?: boolean; wrap?: boolean } {
+  const day = (value: string | null) => (value ? format.day(value) : t('table.noDate'));
+  switch (column) {
+    case 'externalId':
+      return { content: subscription.externalId };
+    case 'customerName':
+      return { content: subscription.customer.name, wrap: true };
+    case 'customerCountry':
+      return { content: subscription.customer.country };
+    case 'status':
+      return {
+        content: (
+          <Badge variant="light" color={STATUS_COLORS[subscription.status]} miw="max-content">
+            {t(`status.${subscription.status}`)}
+          </Badge>
+        ),
+      };
+    case 'tradingStatus':
+      return {
+        content: (
+          <Badge variant="outline" color={TRADING_COLORS[subscription.tradingStatus]} miw="max-content">
+            {t(`tradingStatus.${subscription.tradingStatus}`)}
+          </Badge>
+        ),
+      };
+    case 'billingPeriod':
+      return { content: t(`periods.${subscription.billingPeriod}`) };
+    case 'amount':
+      return { content: format.money(subscription.amount, subscription.currency), figure: true };
+    case 'mrr':
+      return { content: format.money(subscription.mrr, subscription.currency), figure: true };
+    case 'startDate':
+      return { content: day(subscription.startDate) };
+    case 'endDate':
+      return { content: day(subscription.endDate) };
+    case 'nextPaymentDate':
+      return { content: day(subscription.nextPaymentDate) };
+    case 'createdAt':
+      return { content: format.instant(subscription.createdAt) };
+  }
+}
+
+export function SubscriptionsTable({ subscriptions, columns, sort, onSort }: SubscriptionsTableProps) {
   const { t } = useTranslation('subscriptions');
   const format = useFormats();
-  const none = t('table.noDate');
   return (
-    <Table.ScrollContainer minWidth={1280}>
-      {/* Cells keep to one line (badges, dates, money); the container scrolls sideways instead. */}
+    // Below a laptop's width the container scrolls sideways; the default columns fit 1440 px.
+    <Table.ScrollContainer minWidth={columns.length * 96}>
+      {/* Cells keep to one line (badges, dates, money); names may wrap. */}
       <Table striped highlightOnHover style={{ whiteSpace: 'nowrap' }}>
         <Table.Caption>{t('table.caption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            {COLUMNS.map((column) => (
+            {columns.map((column) => (
               <SortHeader
                 key={column}
                 column={column}
@@ -80,28 +122,19 @@ export function SubscriptionsTable({ subscriptions, sort, onSort }: Subscription
         <Table.Tbody>
           {subscriptions.map((subscription) => (
             <Table.Tr key={subscription.id}>
-              <Table.Td>{subscription.externalId}</Table.Td>
-              <Table.Td>{subscription.customer.name}</Table.Td>
-              <Table.Td>{subscription.customer.country}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={STATUS_COLORS[subscription.status]} miw="max-content">
-                  {t(`status.${subscription.status}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="outline" color={TRADING_COLORS[subscription.tradingStatus]} miw="max-content">
-                  {t(`tradingStatus.${subscription.tradingStatus}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{t(`periods.${subscription.billingPeriod}`)}</Table.Td>
-              <Table.Td ta="right">{format.money(subscription.amount, subscription.currency)}</Table.Td>
-              <Table.Td ta="right">{format.money(subscription.mrr, subscription.currency)}</Table.Td>
-              <Table.Td>{format.day(subscription.startDate)}</Table.Td>
-              <Table.Td>{subscription.endDate ? format.day(subscription.endDate) : none}</Table.Td>
-              <Table.Td>
-                {subscription.nextPaymentDate ? format.day(subscription.nextPaymentDate) : none}
-              </Table.Td>
-              <Table.Td>{format.instant(subscription.createdAt)}</Table.Td>
+              {columns.map((column) => {
+                const cell = cellOf(column, subscription, format, t);
+                return (
+                  <Table.Td
+                    key={column}
+                    ta={cell.figure ? 'right' : undefined}
+                    miw={cell.wrap ? 160 : undefined}
+                    style={cell.wrap ? { whiteSpace: 'normal' } : undefined}
+                  >
+                    {cell.content}
+                  </Table.Td>
+                );
+              })}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -111,7 +144,7 @@ export function SubscriptionsTable({ subscriptions, sort, onSort }: Subscription
 }
 
 /** Placeholder rows while the first page loads, in the table's own shape. */
-export function SubscriptionsSkeleton({ rows }: { rows: number }) {
+export function SubscriptionsSkeleton({ rows, columns }: { rows: number; columns: number }) {
   const { t } = useTranslation('subscriptions');
   return (
     <Table aria-busy="true" aria-label={t('table.loading')}>
@@ -119,7 +152,8 @@ export function SubscriptionsSkeleton({ rows }: { rows: number }) {
         {Array.from({ length: Math.min(rows, 10) }, (_, row) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position
           <Table.Tr key={row}>
-            {COLUMNS.map((column) => (
+            {Array.from({ length: columns }, (_, column) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position
               <Table.Td key={column}>
                 <Skeleton height={12} radius="sm" />
               </Table.Td>
