@@ -48,7 +48,7 @@ test.describe('subscriptions from a CSV import', () => {
     await dialog.getByRole('button', { name: 'Import 3 rows' }).click();
     await expect(dialog.getByText('Awaiting review')).toBeVisible();
     await expect(dialog.getByText(/You will receive an email once the import is approved/)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
     await page.goto('/settings/imports');
     const history = page.getByRole('table', { name: 'CSV imports of your company' });
@@ -124,7 +124,7 @@ test.describe('subscriptions from a CSV import', () => {
     await expect(dialog.getByText('Awaiting review')).toBeVisible({ timeout: 30_000 });
     await expect(dialog.getByText('6,000 rows were imported and now wait for our review.')).toBeVisible();
     await expect(dialog.getByText('1 rejected row was left out.')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
     const history = page.getByRole('table', { name: 'CSV imports of your company' });
     const row = history.getByRole('row').filter({ hasText: 'big.csv' });

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 // From 'react-router' itself, not 'react-router/dom': one module instance for every router hook.
 import { type DataRouter, RouterProvider } from 'react-router';
 import { PageLoader } from '../components/page-loader';
@@ -11,7 +12,7 @@ import { AppErrorBoundary } from './errors/app-error-boundary';
 import { useHealthCheck } from './health-check';
 import { OfflineBanner } from './offline-banner';
 import { SessionGate } from './session/session-gate';
-import { theme } from './theme';
+import { localisedTheme, readableColorsResolver } from './theme';
 
 function HealthCheck() {
   useHealthCheck();
@@ -29,8 +30,11 @@ interface AppProps {
 
 /** Providers around the router; main.tsx passes the browser router, tests a memory router. */
 export function App({ router, queryClient, auth, onSignedOut }: AppProps) {
+  // Above every Suspense boundary: must never suspend (the common texts load before the app starts).
+  const { t } = useTranslation('common', { useSuspense: false });
+  const theme = useMemo(() => localisedTheme(t), [t]);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={readableColorsResolver}>
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <HealthCheck />

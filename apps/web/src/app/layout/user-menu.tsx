@@ -6,6 +6,13 @@ import { Link } from 'react-router';
 import { authErrorText } from '../../lib/auth/auth-errors';
 import { useSession } from '../../lib/auth/session-context';
 
+/** Up to two letters: the first of the first two words, or the first two of a single word. */
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const letters = words.length === 1 ? (words[0] ?? '').slice(0, 2) : words.map((word) => word[0]).join('');
+  return letters.slice(0, 2).toUpperCase();
+}
+
 /** The signed-in user's menu in the header: who is signed in, security settings, sign out. */
 export function UserMenu() {
   const { t } = useTranslation('auth');
@@ -13,11 +20,15 @@ export function UserMenu() {
   if (!user) return null;
   const { email } = user.claims;
   const name = user.profile?.full_name?.trim() || email;
+  const initials = initialsOf(name);
   return (
     <Menu position="bottom-end" width={260} withinPortal>
+      {/* Named by what it shows (the initials) first, so voice control finds it by what it shows. */}
       <Menu.Target>
-        <UnstyledButton aria-label={t('menu.label')}>
-          <Avatar name={name} color="initials" radius="xl" size={36} />
+        <UnstyledButton aria-label={`${initials}, ${t('menu.label')}`}>
+          <Avatar name={name} color="initials" radius="xl" size={36}>
+            {initials}
+          </Avatar>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

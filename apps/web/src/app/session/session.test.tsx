@@ -83,7 +83,7 @@ describe('user loading and the session (spec §4)', { timeout: 15_000 }, () => {
 
   it('shows the signed-in email in the header menu and signs out to the site root', async () => {
     const { user, auth, signedOut } = renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Account' }));
+    await user.click(await screen.findByRole('button', { name: /, Account$/ }));
     expect(await screen.findByText(MEMBER.email)).toBeInTheDocument();
     // jsdom has no layout, so floating-ui reports the menu's anchor as detached and hides the dropdown.
     const item = (name: string) => screen.getByRole('menuitem', { name, hidden: true });

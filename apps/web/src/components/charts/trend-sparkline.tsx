@@ -17,8 +17,11 @@ export function TrendSparkline({ values, better, summary }: TrendSparklineProps)
   const bad = 'red.6';
   return (
     <>
+      {/* The summary below says it in words. Inert, not only aria-hidden: the chart library makes its
+          drawing focusable, and a hidden element must not take the keyboard focus. */}
       <Sparkline
         aria-hidden
+        inert
         h={40}
         data={values}
         curveType="monotone"

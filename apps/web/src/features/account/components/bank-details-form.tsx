@@ -118,7 +118,7 @@ export function BankDetailsForm({ kind, main, currency }: BankDetailsFormProps) 
             description={ibanHint}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             styles={{
-              description: { color: status === 'valid' ? 'var(--mantine-color-teal-8)' : undefined },
+              description: { color: status === 'valid' ? 'var(--mantine-color-success)' : undefined },
             }}
           />
           <TextInput {...input('bankCode')} autoComplete="off" spellCheck={false} />
