@@ -12,7 +12,7 @@ import type { MinorUnits } from '../money/money';
 import { grossFromNet } from '../subscriptions/mrr';
 import type { BillingPeriodMonths, SubscriptionStatus } from '../subscriptions/subscription-enums';
 import { PERIOD_MIX, PLAN_TIERS, type PlanTier, periodPriceMinor, SEATS } from './catalog';
-import type { DemoCustomer, DemoFailureReason, DemoPayment, DemoSubscription } from './demo-types';
+import type { DemoCustomer, DemoFailureReason, DemoPause, DemoPayment, DemoSubscription } from './demo-types';
 import type { Rng } from './prng';
 
 /**
@@ -83,6 +83,7 @@ export function simulateCustomer(
   let lastPaidNet: MinorUnits | null = null;
   let termMonths = fixedTermMonths();
   let termEnd = termMonths === null ? null : addMonths(start, termMonths);
+  let pauses: DemoPause[] = [];
 
   /** Some enterprise contracts run for a fixed 1–3 years and end unless renewed. */
   function fixedTermMonths(): number | null {
@@ -118,6 +119,7 @@ export function simulateCustomer(
       seats: plan.seats,
       netAmountMinor: netMinor,
       vatPercent,
+      pauses,
     });
   }
 
@@ -128,6 +130,7 @@ export function simulateCustomer(
     anchor = parseIsoDate(on)!;
     index = 0;
     lastPaidNet = null;
+    pauses = [];
     price();
     if (!renewTerm) termMonths = fixedTermMonths();
     termEnd = termMonths === null ? null : addMonths(on, termMonths);
@@ -249,9 +252,11 @@ export function simulateCustomer(
       if (plan.period <= 3 && termEnd === null && rng.chance(overMonths(PAUSE_PER_MONTH, plan.period))) {
         const resume = addMonths(due, rng.int(1, 3));
         if (resume > asOf) {
+          pauses.push({ from: due, until: null });
           close('PAUSED', null);
           break;
         }
+        pauses.push({ from: due, until: resume });
         anchor = parseIsoDate(resume)!;
         index = 0;
         continue;

@@ -96,12 +96,14 @@ describe('generateDemoCompany', () => {
   it('keeps consistent amounts and payment histories', () => {
     const subscriptionIds = new Set(demo.subscriptions.map((s) => s.externalId));
     expect(subscriptionIds.size).toBe(demo.subscriptions.length);
-    const invalid = demo.subscriptions.filter(({ plan, seats, netAmountMinor, vatPercent, ...input }) => {
-      return (
-        !subscriptionInputSchema.safeParse(input).success ||
-        input.amountMinor !== grossFromNet(netAmountMinor, vatPercent)
-      );
-    });
+    const invalid = demo.subscriptions.filter(
+      ({ plan, seats, netAmountMinor, vatPercent, pauses, ...input }) => {
+        return (
+          !subscriptionInputSchema.safeParse(input).success ||
+          input.amountMinor !== grossFromNet(netAmountMinor, vatPercent)
+        );
+      },
+    );
     expect(invalid).toEqual([]);
     const statuses = new Set(demo.payments.map((p) => `${p.status}/${p.attempt > 1 ? 'retry' : 'first'}`));
     expect(statuses).toEqual(
@@ -138,10 +140,12 @@ describe('generateDemoCompany', () => {
     expect(rows).toHaveLength(demo.subscriptions.length);
     const now = startOfDayUtc(asOf);
     const read = rows.map((cells) => validateCells(header.columns, cells, { now }));
-    const expected = demo.subscriptions.map(({ plan, seats, netAmountMinor, vatPercent, ...input }) => ({
-      ok: true,
-      value: input,
-    }));
+    const expected = demo.subscriptions.map(
+      ({ plan, seats, netAmountMinor, vatPercent, pauses, ...input }) => ({
+        ok: true,
+        value: input,
+      }),
+    );
     expect(read).toEqual(expected);
   });
 });

@@ -22,6 +22,13 @@ export interface DemoSubscription extends SubscriptionInput {
   netAmountMinor: MinorUnits;
   /** VAT rate applied to the net amount, as a decimal string ("19", "0"). */
   vatPercent: string;
+  /** Pauses of this record: from the billing date it paused on until the day it resumed (null: still paused). */
+  pauses: DemoPause[];
+}
+
+export interface DemoPause {
+  from: IsoDate;
+  until: IsoDate | null;
 }
 
 export type DemoPaymentStatus = 'SCHEDULED' | 'PAID' | 'FAILED';

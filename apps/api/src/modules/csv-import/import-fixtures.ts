@@ -17,6 +17,7 @@ export function demoSubscriptions(count: number, prefix = 'sub'): SubscriptionIn
       seats: _seats,
       netAmountMinor: _net,
       vatPercent: _vat,
+      pauses: _pauses,
       ...input
     } = demo.subscriptions[index % demo.subscriptions.length]!;
     return { ...input, externalId: `${prefix}_${index + 1}` };

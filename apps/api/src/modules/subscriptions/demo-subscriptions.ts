@@ -1,13 +1,21 @@
-import { generateDemoCompany, type IsoDate, subscriptionMrr } from '@tranche/domain';
+import {
+  demoSubscriptionHistories,
+  generateDemoCompany,
+  type IsoDate,
+  subscriptionMrr,
+} from '@tranche/domain';
 import type { Container } from '../../container';
+import { replaceHistory } from './subscription-history.repo';
 import { upsertSubscriptions } from './subscriptions.repo';
 
 export const DEMO_SOURCE = 'demo';
 
 /**
  * Puts the generated demo company's subscriptions (packages/domain, seeded, about 2,000 customers
- * over 36 months) into a company as source 'demo'. Seeding again with the same options updates
- * the same rows; returns how many there are. MRR uses each plan's real VAT rate.
+ * over 36 months) into a company as source 'demo', each with its history: upgrades, downgrades
+ * and renewals as changes of one subscription, pauses and resumptions as status changes. Seeding
+ * again with the same options updates the same rows; returns how many there are. MRR uses each
+ * plan's real VAT rate.
  */
 export async function seedDemoSubscriptions(
   container: Container,
@@ -15,12 +23,14 @@ export async function seedDemoSubscriptions(
   options: { seed: number | string; asOf: IsoDate },
 ): Promise<number> {
   const demo = generateDemoCompany({ seed: options.seed, asOf: options.asOf });
+  const histories = demoSubscriptionHistories(demo.subscriptions);
+  const { db } = container.database;
   await upsertSubscriptions(
-    container.database.db,
+    db,
     accountId,
     DEMO_SOURCE,
-    demo.subscriptions.map((subscription) => ({
-      externalId: subscription.externalId,
+    histories.map(({ subscription, externalId, startDate }) => ({
+      externalId,
       status: subscription.status,
       billingPeriodMonths: subscription.billingPeriodMonths,
       currency: subscription.currency,
@@ -28,7 +38,7 @@ export async function seedDemoSubscriptions(
       mrrMinor: subscriptionMrr(subscription, subscription.vatPercent),
       lastPaymentAmountMinor: subscription.lastPaymentAmountMinor,
       nextPaymentAmountMinor: subscription.nextPaymentAmountMinor,
-      startDate: subscription.startDate,
+      startDate,
       endDate: subscription.endDate,
       nextPaymentDate: subscription.nextPaymentDate,
       customerName: subscription.customerName,
@@ -37,5 +47,20 @@ export async function seedDemoSubscriptions(
       importId: null,
     })),
   );
-  return demo.subscriptions.length;
+  await replaceHistory(
+    db,
+    accountId,
+    DEMO_SOURCE,
+    histories.flatMap(({ externalId, changes }) =>
+      changes.map((change) => ({
+        externalId,
+        effectiveDate: change.effectiveDate,
+        netRecurringAmountMinor: change.netAmountMinor,
+        billingPeriodMonths: change.billingPeriodMonths,
+        status: change.status,
+        tradingStatus: 'AVAILABLE' as const,
+      })),
+    ),
+  );
+  return histories.length;
 }
