@@ -23,9 +23,11 @@ import { serveWeb } from './lib/serve-web';
 import { adminAccountsRoutes } from './modules/accounts/admin-accounts.routes';
 import { companyRoutes } from './modules/accounts/company.routes';
 import { userRoutes } from './modules/accounts/user.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { csvImportRoutes } from './modules/csv-import/csv-import.routes';
 import { csvImportAdminRoutes } from './modules/csv-import/csv-import-admin.routes';
+import { currencyExchangeRoutes } from './modules/currency-exchange/currency-exchange.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
@@ -144,6 +146,8 @@ export async function buildServer(container: Container): Promise<App> {
       await api.register(userRoutes, { container });
       await api.register(companyRoutes, { container });
       await api.register(adminAccountsRoutes, { container });
+      await api.register(analyticsRoutes, { container });
+      await api.register(currencyExchangeRoutes, { container });
     },
     { prefix: '/api' },
   );
