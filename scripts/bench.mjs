@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const only = process.argv.slice(2);
+const only = process.argv.slice(2).filter((word) => !word.startsWith('--'));
 
 function find(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -26,6 +26,17 @@ let failed = 0;
 for (const file of files) {
   console.log(`\n== ${path.relative(root, file)}`);
   const result = spawnSync(process.execPath, ['--import', 'tsx', file], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) failed++;
+}
+// The web app's download sizes in Chromium: its own module, since it serves the built app.
+const webBench = path.join(root, 'scripts/bench/web-js-bytes.ts');
+if (only.length === 0 || only.some((word) => 'web-js-bytes'.includes(word) || word === 'web')) {
+  files.push(webBench);
+  console.log(`\n== ${path.relative(root, webBench)}`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', webBench, ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) failed++;
 }
 if (files.length === 0) console.log('no benchmarks matched');
