@@ -187,6 +187,17 @@ const routes: TextRoute[] = [
     text: singleLineDirty,
   },
   {
+    name: 'PATCH /api/investor bank owner',
+    actor: () => investor,
+    method: 'PATCH',
+    send: (text) => ({
+      url: '/api/investor',
+      body: { bank: { bankIBAN: 'DE89370400440532013000', bankOwnerName: text, bankCurrency: 'EUR' } },
+      field: 'body.bank.bankOwnerName',
+    }),
+    text: singleLineDirty,
+  },
+  {
     name: 'PATCH /api/client bank IBAN',
     actor: () => client,
     method: 'PATCH',
@@ -392,6 +403,7 @@ describe('malformed ids in paths', () => {
     idRoute(() => client, 'GET', '/api/file/:id'),
     idRoute(() => client, 'GET', '/api/csv-import/:id'),
     idRoute(() => client, 'PATCH', '/api/client/bank-accounts/:id'),
+    idRoute(() => investor, 'PATCH', '/api/investor/bank-accounts/:id'),
     idRoute(() => client, 'DELETE', '/api/user/:id?action=disable'),
     idRoute(() => client, 'PATCH', '/api/user/:id'),
     idRoute(() => admin, 'POST', '/api/admin/accounts/:id/approve'),

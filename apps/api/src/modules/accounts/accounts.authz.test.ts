@@ -100,6 +100,7 @@ describe('authorisation matrix', () => {
       ['GET', '/api/investor'],
       ['POST', '/api/investor', { companyName: 'X' }],
       ['GET', '/api/investor/bank-accounts'],
+      ['PATCH', `/api/investor/bank-accounts/${mainAccountB}`],
       ['GET', '/api/admin/accounts'],
       ['POST', `/api/admin/accounts/${clientA.accountId}/approve`],
       ['GET', '/api/gated/probe'],
@@ -126,6 +127,7 @@ describe('authorisation matrix', () => {
     expect((await investor.call('GET', '/api/client')).statusCode).toBe(403);
     expect((await clientA.call('GET', '/api/investor')).statusCode).toBe(403);
     expect((await clientA.call('GET', '/api/investor/bank-accounts')).statusCode).toBe(403);
+    expect((await clientA.call('PATCH', `/api/investor/bank-accounts/${mainAccountB}`)).statusCode).toBe(403);
   });
 
   it('never lets one company read or change another company’s users or bank accounts', async () => {
@@ -200,7 +202,13 @@ describe('authorisation matrix', () => {
     ['PATCH', `/api/client/bank-accounts/${mainAccountB}`],
     ['GET', '/api/investor'],
     ['PATCH', '/api/investor', { city: 'Admin City' }],
+    [
+      'PATCH',
+      '/api/investor',
+      { bank: { bankIBAN: 'DE89370400440532013000', bankOwnerName: 'Op', bankCurrency: 'EUR' } },
+    ],
     ['GET', '/api/investor/bank-accounts'],
+    ['PATCH', `/api/investor/bank-accounts/${mainAccountB}`],
     ['GET', '/api/subscriptions'],
     ['GET', '/api/subscriptions/count'],
     ['GET', '/api/subscriptions/clientSubs'],
