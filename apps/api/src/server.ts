@@ -30,6 +30,7 @@ import { csvImportAdminRoutes } from './modules/csv-import/csv-import-admin.rout
 import { currencyExchangeRoutes } from './modules/currency-exchange/currency-exchange.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
@@ -146,6 +147,7 @@ export async function buildServer(container: Container): Promise<App> {
       await api.register(userRoutes, { container });
       await api.register(companyRoutes, { container });
       await api.register(adminAccountsRoutes, { container });
+      await api.register(ledgerRoutes, { container });
       await api.register(analyticsRoutes, { container });
       await api.register(currencyExchangeRoutes, { container });
     },

@@ -13,6 +13,7 @@ import {
   importRejectCommand,
   importsPendingCommand,
 } from './commands/csv-imports.commands';
+import { depositCommand } from './commands/deposit.command';
 import { jobsCommand } from './commands/jobs.command';
 import { rotateKeysCommand } from './commands/rotate-keys.command';
 import { seedDemoCommand } from './commands/seed-demo.command';
@@ -32,4 +33,5 @@ export const commands: CliCommand[] = [
   importApproveCommand,
   importRejectCommand,
   jobsCommand,
+  depositCommand,
 ];
