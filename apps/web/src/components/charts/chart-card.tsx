@@ -77,7 +77,12 @@ export function ChartCard({ title, subtitle, definition, table, children }: Char
             </VisuallyHidden>
           </>
         ) : (
-          <ScrollArea.Autosize mah={CHART_HEIGHT + 40} type="auto">
+          <ScrollArea.Autosize
+            mah={CHART_HEIGHT + 40}
+            type="auto"
+            // A long table scrolls: keyboard users reach it with Tab and scroll it with the arrow keys.
+            viewportProps={{ tabIndex: 0 }}
+          >
             <SeriesTable caption={title} {...table} />
           </ScrollArea.Autosize>
         )}

@@ -13,6 +13,10 @@ describe('figure format', () => {
     expect(de.money(123456)).toBe(nbsp('1.234,56 €'));
     expect(en.moneyCompact(1234500)).toBe('€12.3K');
     expect(createFigureFormat('en', 'CZK', TEXTS).money(-5000)).toBe(nbsp('-CZK 50.00'));
+    // Cards drop the cents of amounts from a thousand up (rounded half up), not of smaller ones.
+    expect(en.headline(80712050, 'money')).toBe('€807,121');
+    expect(de.headline({ kind: 'value', value: 28025 }, 'money')).toBe(nbsp('280,25 €'));
+    expect(en.headline(240, 'count')).toBe('240');
   });
 
   it('formats each unit and says why a KPI has no number', () => {

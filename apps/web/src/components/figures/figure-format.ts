@@ -1,5 +1,12 @@
 import type { KpiOutcomeDto } from '@tranche/contracts';
-import { type Currency, formatMoney, type Granularity, type KpiUnit, startOfDayUtc } from '@tranche/domain';
+import {
+  type Currency,
+  formatMoney,
+  type Granularity,
+  type KpiUnit,
+  startOfDayUtc,
+  toDecimalString,
+} from '@tranche/domain';
 
 /** Texts for KPI outcomes that are not a number, in the reader's language. */
 export interface OutcomeTexts {
@@ -55,8 +62,13 @@ export function createFigureFormat(locale: string, currency: Currency, texts: Ou
     maximumFractionDigits: 1,
   });
 
-  /** Whole money amounts without cents where cents add nothing (axis ticks, headline cards). */
   const money = (minor: number) => formatMoney(Math.round(minor), currency, locale);
+  const wholeMoney = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
+  /** Amounts of a thousand and more without cents, where cents add nothing but width (cards). */
+  const headlineMoney = (minor: number) =>
+    Math.abs(minor) >= 100_000
+      ? wholeMoney.format(toDecimalString(Math.round(minor), currency) as Intl.StringNumericLiteral)
+      : money(minor);
 
   /** A number of the given unit; money is in minor units. */
   const unitValue = (value: number, unit: KpiUnit): string => {
@@ -131,6 +143,11 @@ export function createFigureFormat(locale: string, currency: Currency, texts: Ou
     percentAxis: (value: number) => wholePercent.format(value / 100),
     unitValue,
     kpi,
+    /** A KPI as a card shows it: like `kpi`, with large amounts in whole units. */
+    headline: (value: KpiValue, unit: KpiUnit) => {
+      const number = numberOf(value);
+      return unit === 'money' && number !== null ? headlineMoney(number) : kpi(value, unit);
+    },
     change,
     periodLabel,
     date: (iso: string) => longDay.format(startOfDayUtc(iso)),

@@ -29,7 +29,7 @@ export function ObserveKpis({ series, format }: ObserveKpisProps) {
           key={card.id}
           name={t(`kpi.${card.id}`, { ns: 'common' })}
           definition={definitionIn(KPI_DEFINITIONS[card.id], i18n.language)}
-          value={format.kpi(card.current, card.unit)}
+          value={format.headline(card.current, card.unit)}
           change={describe({ ...card, against })}
         />
       ))}

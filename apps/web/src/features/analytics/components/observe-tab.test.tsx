@@ -38,9 +38,11 @@ describe('Observe', { timeout: 20_000 }, () => {
     const api = analyticsApi();
     render();
     const mrr = await card('MRR');
-    expect(within(mrr).getByText('€1,500.00')).toBeInTheDocument();
+    expect(within(mrr).getByText('€1,500')).toBeInTheDocument();
     expect(within(mrr).getByText('+25.0% vs. Oct 2026')).toBeInTheDocument();
-    expect(within(await card('ARR')).getByText('€18,000.00')).toBeInTheDocument();
+    expect(within(await card('ARR')).getByText('€18,000')).toBeInTheDocument();
+    // Under a thousand the cents stay.
+    expect(within(await card('ARPA')).getByText('€125.00')).toBeInTheDocument();
     expect(within(await card('Customers')).getByText('+9.1% vs. Oct 2026')).toBeInTheDocument();
     // Churn went down by 0.91 percentage points: good news, said in points, not in percent.
     const churn = await card('Customer churn');
@@ -144,7 +146,7 @@ describe('Observe', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Data period' }), 'LAST_90_DAYS');
     await waitFor(() => expect(lastQuery(api).get('period')).toBe('LAST_90_DAYS'));
     await user.click(screen.getByRole('radio', { name: 'USD' }));
-    await waitFor(() => expect(within(screen.getByRole('article', { name: 'MRR' })).getByText('$1,500.00')));
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'MRR' })).getByText('$1,500')));
     expect(lastQuery(api).get('currency')).toBe('USD');
     expect(screen.getByRole('radio', { name: 'USD' })).toBeChecked();
   });
@@ -154,7 +156,7 @@ describe('Observe', { timeout: 20_000 }, () => {
     await i18n.changeLanguage('de');
     render();
     const mrr = await card('MRR');
-    expect(within(mrr).getByText('1.500,00 €')).toBeInTheDocument();
+    expect(within(mrr).getByText('1.500 €')).toBeInTheDocument();
     expect(within(mrr).getByText('+25,0 % ggü. Okt. 2026')).toBeInTheDocument();
     expect(within(await card('Kunden')).getByText('12')).toBeInTheDocument();
     expect(within(mrr).getByRole('button', { name: 'Was ist MRR?' })).toHaveAccessibleDescription(

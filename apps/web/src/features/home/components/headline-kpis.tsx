@@ -55,7 +55,7 @@ function HeadlineCards({ current, trend }: HeadlineCardsProps) {
             key={id}
             name={name}
             definition={definitionIn(KPI_DEFINITIONS[id], i18n.language)}
-            value={format.kpi(read(current.now, id), unit)}
+            value={format.headline(read(current.now, id), unit)}
             change={
               previous
                 ? describe({

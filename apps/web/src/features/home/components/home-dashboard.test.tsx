@@ -47,12 +47,12 @@ describe('Home', { timeout: 20_000 }, () => {
     render(EVENING);
     expect(await screen.findByText('Good evening, Ada')).toBeInTheDocument();
     const mrr = await card('MRR');
-    expect(within(mrr).getByText('€1,500.00')).toBeInTheDocument();
+    expect(within(mrr).getByText('€1,500')).toBeInTheDocument();
     expect(within(mrr).getByText('+25.0% vs. Oct 2026')).toBeInTheDocument();
     expect(
       within(mrr).getByText('MRR over the last 6 months: from €1,000.00 to €1,500.00'),
     ).toBeInTheDocument();
-    expect(within(await card('ARR')).getByText('€18,000.00')).toBeInTheDocument();
+    expect(within(await card('ARR')).getByText('€18,000')).toBeInTheDocument();
     expect(within(await card('Customers')).getByText('12')).toBeInTheDocument();
     const churn = await card('Customer churn');
     expect(within(churn).getByText('9.09%')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('Home', { timeout: 20_000 }, () => {
     render(MORNING);
     expect(await screen.findByText('Guten Morgen, Ada')).toBeInTheDocument();
     const mrr = await card('MRR');
-    expect(within(mrr).getByText('1.500,00 €')).toBeInTheDocument();
+    expect(within(mrr).getByText('1.500 €')).toBeInTheDocument();
     expect(within(mrr).getByText('+25,0 % ggü. Okt. 2026')).toBeInTheDocument();
     expect(within(await card('Kundenabwanderung')).getByText('9,09 %')).toBeInTheDocument();
   });
