@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { CodeInput, codeDigits, useCodeRule } from '../../../components/code-input';
 import { FormError } from '../../../components/form-alert';
+import { useUnsavedChanges } from '../../../components/unsaved-changes';
 import { api } from '../../../lib/api-client';
 import { authErrorText } from '../../../lib/auth/auth-errors';
 import { useSession } from '../../../lib/auth/session-context';
@@ -36,6 +37,7 @@ export function ChangeEmail() {
   });
   const codeRule = useCodeRule();
   const codeForm = useForm({ initialValues: { code: '' }, validate: { code: codeRule } });
+  useUnsavedChanges(emailForm.isDirty() || codeForm.isDirty());
 
   const requestChange = emailForm.onSubmit(async ({ email }) => {
     setError(null);

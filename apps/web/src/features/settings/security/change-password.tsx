@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-alert';
 import { NewPasswordFields, useNewPasswordRules } from '../../../components/new-password-fields';
 import { AppPasswordInput } from '../../../components/password-input';
+import { useUnsavedChanges } from '../../../components/unsaved-changes';
 import { authErrorText } from '../../../lib/auth/auth-errors';
 import { useSession } from '../../../lib/auth/session-context';
 import { SecuritySection } from './security-section';
@@ -24,6 +25,9 @@ export function ChangePassword() {
       ...passwordRules,
     },
   });
+
+  // Half-typed passwords count as edits the page asks about before they are left.
+  useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit(async ({ current, password }) => {
     setError(null);
