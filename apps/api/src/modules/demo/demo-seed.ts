@@ -62,7 +62,8 @@ export async function seedDemoAccounts(container: Container): Promise<string[]> 
     postalCode: '10117',
     city: 'Berlin',
     country: 'DE',
-    vat: 'DE123456789',
+    // A number with a valid check digit: the company form checks it (jsvat-next).
+    vat: 'DE123456788',
     naceCode: '62.01',
     numberEmployees: 48,
     reviewStatus: 'APPROVED',

@@ -87,7 +87,9 @@ describe('company form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter a website address like example.com.')).toBeInTheDocument();
     expect(
-      screen.getByText("Enter a valid VAT number for the company's country, for example DE123456789."),
+      screen.getByText(
+        "Enter a valid VAT number of the company's country, with or without its country code.",
+      ),
     ).toBeInTheDocument();
     expect(api.sent('PATCH', '/client')).toHaveLength(0);
   });
