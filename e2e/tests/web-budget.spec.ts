@@ -49,7 +49,7 @@ test.describe('what the web app downloads', () => {
   test(`the sign-in page loads at most ${kb(SIGN_IN_JS_BUDGET_BYTES)} of JavaScript, gzip`, async ({
     page,
   }) => {
-    // Not met yet (about 215 KB): react-dom, react-router, Mantine, i18next, TanStack Query and the
+    // Not met yet (about 186 KB): react-dom, react-router, Mantine, i18next, TanStack Query and the
     // toasts are all on the first page. Playwright fails this annotation once the budget holds.
     test.fail();
     const scripts = await scriptsLoadedBy(page, async () => {

@@ -1,4 +1,4 @@
-import { createTheme, type MantineThemeOverride, Modal, mergeThemeOverrides } from '@mantine/core';
+import { createTheme, type MantineThemeOverride, type ModalProps, mergeThemeOverrides } from '@mantine/core';
 import type { TFunction } from 'i18next';
 
 export { readableColorsResolver } from './readable-colors';
@@ -23,7 +23,10 @@ export function localisedTheme(t: TFunction<'common'>): MantineThemeOverride {
   return mergeThemeOverrides(theme, {
     components: {
       // A dialog's × button shows only an icon: screen readers need its name.
-      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('closeDialog') } } }),
+      // A plain object, not Modal.extend: importing Modal would put dialogs' code on the sign-in page.
+      Modal: {
+        defaultProps: { closeButtonProps: { 'aria-label': t('closeDialog') } } satisfies Partial<ModalProps>,
+      },
     },
   });
 }
