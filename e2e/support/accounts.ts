@@ -5,6 +5,8 @@ import { idTokenFor } from './identity';
 export const DEMO_ADMIN = { email: 'admin@demo.tranche.local', password: 'Demo-Admin-2026!' };
 /** The approved demo client with its company, bank account and subscriptions. */
 export const DEMO_CLIENT = { email: 'client@demo.tranche.local', password: 'Demo-Client-2026!' };
+/** The approved demo investor. */
+export const DEMO_INVESTOR = { email: 'investor@demo.tranche.local', password: 'Demo-Investor-2026!' };
 
 /** Signs in through the sign-in screen and waits until the app left it. */
 export async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
