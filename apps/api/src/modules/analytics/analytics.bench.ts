@@ -6,7 +6,8 @@
  * customers, churn, LTV and tradable subscriptions; the anchor only sums MRR. Prints, never fails
  * on time; exits 1 if the two MRR series differ.
  *
- * BENCH_ANALYTICS_SUBSCRIPTIONS (default 100000) sets the size.
+ * BENCH_ANALYTICS_SUBSCRIPTIONS (default 100000) sets the size; BENCH_ANALYTICS_ENGINES=postgres
+ * (or pglite) runs one engine only.
  */
 import { schema } from '@tranche/db';
 import { addDays, addMonths, isoDateOf } from '@tranche/domain';
@@ -89,13 +90,14 @@ async function bench(name: string): Promise<boolean> {
   }
 }
 
+const engines = process.env.BENCH_ANALYTICS_ENGINES ?? 'pglite,postgres';
 const postgresUrl = process.env.TEST_DATABASE_URL;
 delete process.env.TEST_DATABASE_URL;
-let ok = await bench('PGlite');
-if (postgresUrl) {
+let ok = engines.includes('pglite') ? await bench('PGlite') : true;
+if (engines.includes('postgres') && postgresUrl) {
   process.env.TEST_DATABASE_URL = postgresUrl;
   ok = (await bench('PostgreSQL')) && ok;
-} else {
+} else if (engines.includes('postgres')) {
   console.log('PostgreSQL: TEST_DATABASE_URL not set; skipped');
 }
 process.exit(ok ? 0 : 1);
