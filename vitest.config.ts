@@ -31,6 +31,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Screens render through lazy chunks and many tests run side by side on two cores (and
+          // beside the browser tests in npm test): 5 s is too tight for a loaded machine.
+          testTimeout: 20_000,
         },
       },
     ],
