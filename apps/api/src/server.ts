@@ -32,6 +32,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { ratingRoutes } from './modules/rating/rating.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
 import { createRealtime } from './realtime/realtime';
@@ -148,6 +149,7 @@ export async function buildServer(container: Container): Promise<App> {
       await api.register(companyRoutes, { container });
       await api.register(adminAccountsRoutes, { container });
       await api.register(ledgerRoutes, { container });
+      await api.register(ratingRoutes, { container });
       await api.register(analyticsRoutes, { container });
       await api.register(currencyExchangeRoutes, { container });
     },

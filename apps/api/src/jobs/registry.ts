@@ -4,10 +4,17 @@ import { csvImportApproveJob } from './csv-import-approve.job';
 import { csvImportFileJob } from './csv-import-file.job';
 import { ecbRatesJob } from './ecb-rates.job';
 import type { JobDefinition } from './job';
+import { ratingJob } from './rating.job';
 import { sendMailJob } from './send-mail.job';
 
 /** A job as the workers run it: each handler takes the part of the container it names. */
 export type RunnableJob = JobDefinition<z.ZodType, Container>;
 
 /** Every job the workers run. */
-export const allJobs: RunnableJob[] = [sendMailJob, csvImportFileJob, csvImportApproveJob, ecbRatesJob];
+export const allJobs: RunnableJob[] = [
+  sendMailJob,
+  csvImportFileJob,
+  csvImportApproveJob,
+  ecbRatesJob,
+  ratingJob,
+];
