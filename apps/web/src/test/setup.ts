@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetConnectivityForTests } from '../lib/connectivity';
 import { i18n, initI18n } from '../lib/i18n';
 import { telemetry } from '../lib/telemetry';
 import { healthyFetch } from './fetch-stub';
+
+// findBy…/waitFor wait up to 5 s instead of 1 s: on a loaded two-core machine a lazy screen or a
+// query answer can take longer than a second without anything being wrong.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Mantine relies on (media queries, element resizing, scrolling).
 Object.defineProperty(window, 'matchMedia', {
