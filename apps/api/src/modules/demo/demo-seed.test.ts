@@ -37,7 +37,8 @@ describe('demo accounts', () => {
     });
     expect((await client!.call('GET', '/api/client/bank-accounts')).json().data).toHaveLength(1);
     const subscriptions = (await client!.call('GET', '/api/subscriptions/count')).json().data.count;
-    expect(subscriptions).toBeGreaterThan(2_000);
+    // One subscription per customer's contract; its plan changes and pauses are its history.
+    expect(subscriptions).toBeGreaterThanOrEqual(2_000);
     expect((await investor!.call('GET', '/api/user')).json().data).toMatchObject({
       kind: 'INVESTOR',
       reviewStatus: 'APPROVED',
