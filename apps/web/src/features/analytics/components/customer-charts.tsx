@@ -44,6 +44,17 @@ const CHURN_SERIES = [
   { name: 'mrrChurnRateNet', color: 'grape.6' },
 ] as const;
 
+/** Whole-number ticks covering the rates and zero, at most six of them. */
+export function percentTicks(values: (number | null)[]): number[] {
+  const numbers = values.filter((value): value is number => value !== null);
+  const low = Math.min(0, Math.floor(Math.min(0, ...numbers)));
+  const high = Math.max(1, Math.ceil(Math.max(0, ...numbers)));
+  const step = Math.max(1, Math.ceil((high - low) / 5));
+  const ticks: number[] = [];
+  for (let tick = low; tick < high + step; tick += step) ticks.push(tick);
+  return ticks;
+}
+
 /** Customer churn and gross and net MRR churn, in percent of the period's start. */
 export function ChurnChart({ series, format }: ObserveChartProps) {
   const { t, i18n } = useTranslation('analytics');
@@ -56,6 +67,7 @@ export function ChurnChart({ series, format }: ObserveChartProps) {
     mrrChurnRateGross: numberOf(period.mrrChurnRateGross),
     mrrChurnRateNet: numberOf(period.mrrChurnRateNet),
   }));
+  const ticks = percentTicks(rows.flatMap((row) => CHURN_SERIES.map(({ name }) => row[name])));
   return (
     <ChartCard
       title={t('charts.churn')}
@@ -82,15 +94,11 @@ export function ChurnChart({ series, format }: ObserveChartProps) {
         withDots={rows.length <= 24}
         connectNulls={false}
         valueFormatter={format.percent}
-        // Whole percentages on the axis: the domain runs from the next whole number below the lowest
-        // rate (or zero) to the next one above the highest.
+        // Whole percentages on the axis, from zero (or below, for negative net churn) to the top.
         yAxisProps={{
           width: 56,
-          allowDecimals: false,
-          domain: [
-            (low: number) => Math.min(0, Math.floor(low)),
-            (high: number) => Math.max(1, Math.ceil(high)),
-          ],
+          domain: [ticks[0]!, ticks.at(-1)!],
+          ticks,
           tickFormatter: format.percentAxis,
         }}
         referenceLines={[{ y: 0, color: 'gray.5' }]}
