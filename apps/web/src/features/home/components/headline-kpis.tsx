@@ -50,16 +50,19 @@ function HeadlineCards({ current, trend }: HeadlineCardsProps) {
         const values = periods.map((period) => numberOf(read(period, id)));
         const first = periods[0];
         const last = periods.at(-1);
+        // Today's stocks come from analytics/current; a flow (churn) over one day says little, so
+        // it is read over the month so far, like the month it is compared with.
+        const value = KPI_DEFINITIONS[id].nature === 'flow' && last ? read(last, id) : read(current.now, id);
         return (
           <KpiCard
             key={id}
             name={name}
             definition={definitionIn(KPI_DEFINITIONS[id], i18n.language)}
-            value={format.headline(read(current.now, id), unit)}
+            value={format.headline(value, unit)}
             change={
               previous
                 ? describe({
-                    current: read(current.now, id),
+                    current: value,
                     previous: read(previous, id),
                     unit,
                     better,

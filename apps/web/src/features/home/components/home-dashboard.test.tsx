@@ -14,7 +14,8 @@ import { HomeDashboard } from './home-dashboard';
 function currentOf(series: AnalyticsSeries): AnalyticsCurrent {
   return analyticsCurrentResponseSchema.shape.data.parse({
     currency: series.currency,
-    now: series.periods.at(-1),
+    // Today, a one-day period: MRR a little above the month's series, one day's churn.
+    now: { ...series.periods.at(-1)!, mrr: 151000, customerChurnRate: { kind: 'value', value: 0.5 } },
     at: [],
     cash: NO_CASH,
   });
@@ -47,13 +48,14 @@ describe('Home', { timeout: 20_000 }, () => {
     render(EVENING);
     expect(await screen.findByText('Good evening, Ada')).toBeInTheDocument();
     const mrr = await card('MRR');
-    expect(within(mrr).getByText('€1,500')).toBeInTheDocument();
-    expect(within(mrr).getByText('+25.0% vs. Oct 2026')).toBeInTheDocument();
+    expect(within(mrr).getByText('€1,510')).toBeInTheDocument();
+    expect(within(mrr).getByText('+25.8% vs. Oct 2026')).toBeInTheDocument();
     expect(
       within(mrr).getByText('MRR over the last 6 months: from €1,000.00 to €1,500.00'),
     ).toBeInTheDocument();
     expect(within(await card('ARR')).getByText('€18,000')).toBeInTheDocument();
     expect(within(await card('Customers')).getByText('12')).toBeInTheDocument();
+    // Churn is a flow: read over November so far (the series), not over today alone.
     const churn = await card('Customer churn');
     expect(within(churn).getByText('9.09%')).toBeInTheDocument();
     expect(within(churn).getByText('-0.91 pp vs. Oct 2026')).toBeInTheDocument();
@@ -73,8 +75,8 @@ describe('Home', { timeout: 20_000 }, () => {
     render(MORNING);
     expect(await screen.findByText('Guten Morgen, Ada')).toBeInTheDocument();
     const mrr = await card('MRR');
-    expect(within(mrr).getByText('1.500 €')).toBeInTheDocument();
-    expect(within(mrr).getByText('+25,0 % ggü. Okt. 2026')).toBeInTheDocument();
+    expect(within(mrr).getByText('1.510 €')).toBeInTheDocument();
+    expect(within(mrr).getByText('+25,8 % ggü. Okt. 2026')).toBeInTheDocument();
     expect(within(await card('Kundenabwanderung')).getByText('9,09 %')).toBeInTheDocument();
   });
 
