@@ -1,0 +1,369 @@
+import { createHash } from 'node:crypto';
+import type { AssetDto, CreateAssetBody } from '@tranche/contracts';
+import {
+  type AssetCandidate,
+  CURRENCIES,
+  type Currency,
+  checkAssetSelection,
+  convertMinor,
+  createRateTable,
+  DEFAULT_MARKETPLACE_SETTINGS,
+  type Grade,
+  isoDateOf,
+  netRecurringAmount,
+  priceBundle,
+  type RatedCompany,
+  receivableValue,
+  type SubscriptionStatus,
+  shippedEcbRates,
+  type TradingStatus,
+  tradeLimit,
+} from '@tranche/domain';
+import type { Container } from '../../container';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { findAccount } from '../accounts/accounts.repo';
+import { readRates } from '../currency-exchange/ecb-rates.repo';
+import { postEntries } from '../ledger/ledger.repo';
+import { liveSubscriptionsOn } from '../rating/rating.repo';
+import { currentRating, ratingDto } from '../rating/rating.service';
+import {
+  type AssetRow,
+  assetCounts,
+  assetSubscriptionRows,
+  committedFaceByCurrency,
+  findAsset,
+  type InvestorAssetSort,
+  insertAsset,
+  insertAssetSubscriptions,
+  investorOrdersOn,
+  listClientAssets,
+  listOpenAssets,
+  lockAccount,
+  lockCompanySubscriptions,
+  ordersOfAsset,
+  otherOpenOrders,
+  type SubscriptionRow,
+  setTradingStatus,
+  tradableSubscriptions,
+  updateAsset,
+  updateOrder,
+} from './marketplace.repo';
+import { orderView, releaseEntry } from './order-view';
+
+export type MarketDeps = Pick<Container, 'database'>;
+
+const currencyOf = (value: string): Currency => {
+  const currency = CURRENCIES.find((c) => c === value);
+  if (!currency) throw new Error(`Unknown currency ${value}`);
+  return currency;
+};
+
+/** Face value of a subscription over a contract starting today (packages/domain pricing). */
+export function faceOf(row: SubscriptionRow, today: string, months: number): number {
+  return receivableValue(
+    {
+      id: row.id,
+      currency: currencyOf(row.currency),
+      billingPeriodMonths: row.billingPeriodMonths as 1 | 3 | 6 | 12,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      nextPaymentDate: row.nextPaymentDate,
+      netAmountMinor: netRecurringAmount({
+        amountMinor: row.amountMinor,
+        lastPaymentAmountMinor: row.lastPaymentAmountMinor,
+        nextPaymentAmountMinor: row.nextPaymentAmountMinor,
+      }).amountMinor,
+    },
+    today as `${number}-${number}-${number}`,
+    months,
+  );
+}
+
+const candidateOf = (row: SubscriptionRow, faceMinor: number): AssetCandidate => ({
+  id: row.id,
+  status: row.status as SubscriptionStatus,
+  tradingStatus: row.tradingStatus as TradingStatus,
+  endDate: row.endDate,
+  faceMinor,
+});
+
+export function assetView(
+  row: AssetRow,
+  counts: Awaited<ReturnType<typeof assetCounts>>,
+): Omit<AssetDto, 'orders'> {
+  const c = counts.get(row.id) ?? { subscriptions: 0, pledgedSubscriptions: 0, bids: 0, bestBid: null };
+  return {
+    id: row.id,
+    status: row.status,
+    currency: currencyOf(row.currency),
+    contractLengthMonths: row.contractLengthMonths,
+    subscriptions: c.subscriptions,
+    pledgedSubscriptions: c.pledgedSubscriptions,
+    faceValue: row.faceMinor,
+    pledgedFaceValue: row.pledgedFaceMinor,
+    guidePrice: row.guidePriceMinor,
+    grade: row.grade as Grade,
+    discountBps: row.discountBps,
+    bestBid: c.bestBid,
+    bids: c.bids,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * `POST assets` (ASSET_ADD): the client bundles tradable subscriptions of one currency into an
+ * asset. Refused per subscription with the spec's texts (not allowed, ends before the contract,
+ * over the trade limit) in one 422; the limit is allowedTradePercent × the tradable face value
+ * less what is already committed, in the asset's currency. The sold subscriptions become
+ * IN_TRADE, the pledged ones too (they back the sale). One transaction, the company locked so two
+ * creations never both pass the same limit.
+ */
+export async function createAsset(
+  deps: MarketDeps,
+  accountId: string,
+  body: CreateAssetBody,
+  createdBy: string,
+): Promise<AssetDto> {
+  const months = body.contractLengthMonths ?? DEFAULT_MARKETPLACE_SETTINGS.defaultContractLengthMonths;
+  const soldIds = body.subscriptions.create.map((ref) => ref.id_subscription);
+  const pledgedIds = (body.pledgedSubscriptions?.create ?? []).map((ref) => ref.id_subscription);
+  const rating = await currentRating(deps, accountId);
+  const account = await findAccount(deps.database.db, accountId);
+  if (!account) throw notFound();
+  const now = new Date();
+  const today = isoDateOf(now);
+  const row = await deps.database.db.transaction(async (tx) => {
+    await lockAccount(tx, accountId);
+    const rows = await lockCompanySubscriptions(tx, accountId, [...soldIds, ...pledgedIds]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const missing = [...soldIds, ...pledgedIds].filter((id) => !byId.has(id));
+    if (missing.length > 0) throw notFound('No such subscription');
+    const currency = byId.get(soldIds[0] ?? '')?.currency ?? 'EUR';
+    if (rows.some((r) => r.currency !== currency)) {
+      throw badRequest('MIXED_CURRENCY', 'All subscriptions of an asset must be in one currency.');
+    }
+    const overlap = pledgedIds.filter((id) => soldIds.includes(id));
+    const tradable = await tradableSubscriptions(tx, accountId);
+    const tradableFace = tradable
+      .filter((r) => r.currency === currency)
+      .reduce(
+        (sum, r) => sum + faceOf(r, today, DEFAULT_MARKETPLACE_SETTINGS.defaultContractLengthMonths),
+        0,
+      );
+    const committed = (await committedFaceByCurrency(tx, accountId)).get(currency) ?? 0;
+    const percent =
+      account.allowedTradePercentHundredths === null
+        ? DEFAULT_MARKETPLACE_SETTINGS.defaultAllowedTradePercent
+        : account.allowedTradePercentHundredths / 100;
+    const limit = tradeLimit({
+      allowedTradePercent: percent,
+      tradableFaceMinor: tradableFace,
+      committedFaceMinor: committed,
+    });
+    const soldFaces = soldIds.map((id) => faceOf(byId.get(id)!, today, months));
+    const check = checkAssetSelection(
+      soldIds.map((id, i) => candidateOf(byId.get(id)!, soldFaces[i] ?? 0)),
+      months,
+      now,
+      limit.remainingMinor,
+    );
+    // Pledged subscriptions back the sale: tradable and outlasting the contract, outside the limit.
+    const pledgeCheck = checkAssetSelection(
+      pledgedIds.map((id) => candidateOf(byId.get(id)!, 0)),
+      months,
+      now,
+      Number.MAX_SAFE_INTEGER,
+    );
+    const refusals = [
+      ...(check.ok ? [] : check.refusals),
+      ...(pledgeCheck.ok ? [] : pledgeCheck.refusals),
+      ...overlap.map((id) => ({
+        subscriptionId: id,
+        reason: 'NOT_ALLOWED' as const,
+        message: 'This subscription is not allowed to be traded!',
+      })),
+    ];
+    if (refusals.length > 0) throw new TradeRefusal(refusals);
+    const faceMinor = soldFaces.reduce((sum, face) => sum + face, 0);
+    if (faceMinor <= 0)
+      throw new TradeRefusal(
+        soldIds.map((id) => ({
+          subscriptionId: id,
+          reason: 'NOT_ALLOWED',
+          message: 'This subscription is not allowed to be traded!',
+        })),
+      );
+    const priced = priceBundle([{ item: 'asset', faceMinor }], rating.discountBps, months);
+    const pledgedFaces = pledgedIds.map((id) => faceOf(byId.get(id)!, today, months));
+    const asset = await insertAsset(tx, {
+      accountId,
+      currency,
+      contractLengthMonths: months,
+      faceMinor,
+      pledgedFaceMinor: pledgedFaces.reduce((sum, face) => sum + face, 0),
+      guidePriceMinor: priced.priceMinor,
+      grade: rating.grade,
+      discountBps: rating.discountBps,
+      ratingId: rating.id,
+      createdBy,
+    });
+    await insertAssetSubscriptions(tx, [
+      ...soldIds.map((id, i) => ({
+        assetId: asset.id,
+        subscriptionId: id,
+        role: 'SOLD' as const,
+        faceMinor: soldFaces[i] ?? 0,
+      })),
+      ...pledgedIds.map((id, i) => ({
+        assetId: asset.id,
+        subscriptionId: id,
+        role: 'PLEDGED' as const,
+        faceMinor: pledgedFaces[i] ?? 0,
+      })),
+    ]);
+    await setTradingStatus(tx, [...soldIds, ...pledgedIds], 'IN_TRADE');
+    return asset;
+  });
+  return { ...assetView(row, await assetCounts(deps.database.db, [row.id])) };
+}
+
+/** The spec's refusals of `POST assets`, one per subscription (answered 422 by the route). */
+export class TradeRefusal extends AppError {
+  constructor(readonly refusals: { subscriptionId: string; reason: string; message: string }[]) {
+    super(
+      422,
+      refusals[0]?.reason ?? 'NOT_ALLOWED',
+      refusals[0]?.message ?? 'This subscription is not allowed to be traded!',
+    );
+  }
+}
+
+export async function clientAssets(
+  deps: MarketDeps,
+  accountId: string,
+  filter: { status?: string; currency?: string },
+): Promise<AssetDto[]> {
+  const rows = await listClientAssets(deps.database.db, accountId, filter);
+  const counts = await assetCounts(
+    deps.database.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => assetView(row, counts));
+}
+
+/** One of the client's own assets; with its bids (anonymised) when asked. Another client's: 404. */
+export async function clientAsset(
+  deps: MarketDeps,
+  accountId: string,
+  assetId: string,
+  includeOrders: boolean,
+): Promise<AssetDto> {
+  const { db } = deps.database;
+  const row = await findAsset(db, assetId);
+  if (!row || row.accountId !== accountId) throw notFound();
+  const view: AssetDto = assetView(row, await assetCounts(db, [row.id]));
+  if (!includeOrders) return view;
+  const bids = await ordersOfAsset(db, row.id);
+  const counts = await assetCounts(db, [row.id]);
+  return { ...view, orders: bids.map((order) => orderView(order, row, counts, false)) };
+}
+
+/** `POST assets/{id}/cancel`: an OPEN asset leaves the market, its bids are declined and released, its subscriptions free again. */
+export async function cancelAsset(deps: MarketDeps, accountId: string, assetId: string): Promise<AssetDto> {
+  const { db } = deps.database;
+  const row = await db.transaction(async (tx) => {
+    const asset = await findAsset(tx, assetId, { lock: true });
+    if (!asset || asset.accountId !== accountId) throw notFound();
+    if (asset.status !== 'OPEN') throw conflict('ASSET_NOT_OPEN', 'This asset is no longer open.');
+    const bids = await otherOpenOrders(tx, asset.id, '00000000-0000-0000-0000-000000000000');
+    for (const bid of bids) await updateOrder(tx, bid.id, { status: 'DECLINED' });
+    await postEntries(
+      tx,
+      bids.map((bid) => releaseEntry(bid, isoDateOf(new Date()))),
+    );
+    const subs = await assetSubscriptionRows(tx, asset.id);
+    await setTradingStatus(
+      tx,
+      subs.map((s) => s.subscriptionId),
+      'AVAILABLE',
+    );
+    return updateAsset(tx, asset.id, { status: 'CANCELED' });
+  });
+  return assetView(row, await assetCounts(db, [row.id]));
+}
+
+/** A stable alias of a company that tells nothing about it. */
+export const companyAlias = (accountId: string) =>
+  `Company ${createHash('sha256').update(accountId).digest('hex').slice(0, 4).toUpperCase()}`;
+
+/**
+ * `GET investor/assets`: OPEN assets with their company anonymised (alias, country, rating
+ * without the override's reason, a few KPIs in EUR) and the caller's own open bid only.
+ */
+export async function marketAssets(
+  deps: MarketDeps,
+  investorAccountId: string,
+  query: {
+    currency?: string;
+    sort: InvestorAssetSort;
+    direction: 'asc' | 'desc';
+    page: number;
+    size: number;
+  },
+) {
+  const { db } = deps.database;
+  const rows = await listOpenAssets(db, query);
+  const counts = await assetCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  const mine = await investorOrdersOn(
+    db,
+    investorAccountId,
+    rows.map((r) => r.id),
+  );
+  const companies = new Map<string, Awaited<ReturnType<typeof anonymousCompany>>>();
+  for (const id of new Set(rows.map((r) => r.accountId))) companies.set(id, await anonymousCompany(deps, id));
+  return rows.map((row) => {
+    const own = mine.find((order) => order.assetId === row.id);
+    return {
+      ...assetView(row, counts),
+      company: companies.get(row.accountId)!,
+      myOrder: own ? orderView(own, row, counts, true) : null,
+    };
+  });
+}
+
+async function anonymousCompany(deps: MarketDeps, accountId: string) {
+  const { db } = deps.database;
+  const account = await findAccount(db, accountId);
+  const rating = ratingDto(await currentRating(deps, accountId));
+  const rated = rating as unknown as Pick<RatedCompany, 'factors'>;
+  const today = isoDateOf(new Date());
+  const table = createRateTable(shippedEcbRates(), await readRates(db));
+  const live = await liveSubscriptionsOn(db, accountId, today);
+  const mrr = live.reduce(
+    (sum, r) => sum + convertMinor(r.mrrMinor, currencyOf(r.currency), 'EUR', today, table),
+    0,
+  );
+  const outcome = (factor: string) =>
+    rated.factors.find((f) => f.factor === factor)?.outcome ?? {
+      kind: 'undefined' as const,
+      reason: 'NO_START_MRR' as const,
+    };
+  const { override, ...shown } = rating;
+  return {
+    alias: companyAlias(accountId),
+    country: account?.country ?? null,
+    rating: { ...shown, overridden: override !== null },
+    kpis: {
+      currency: 'EUR' as const,
+      mrr,
+      arr: mrr * 12,
+      customers: new Set(live.map((r) => r.customer)).size,
+      mrrGrowth: outcome('growth'),
+      mrrChurnRateGross: outcome('grossMrrChurn'),
+    },
+  };
+}
