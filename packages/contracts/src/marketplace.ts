@@ -150,7 +150,13 @@ export const assetSchema = z.object({
 });
 export type AssetDto = z.infer<typeof assetSchema>;
 
-/** `GET /api/assets` (where[status], where[currency], sorts), `GET /api/assets/{id}?include[orders]=true`, `POST /api/assets`, `POST /api/assets/{id}/cancel`. */
+/**
+ * `GET /api/assets` (where[status], where[currency]), `GET /api/assets/clientAssets` (all),
+ * `GET /api/assets/clientActiveAssets` (OPEN, or COMPLETED and still being repaid),
+ * `GET /api/assets/{id}?include[orders]=true`, `POST /api/assets`, `POST /api/assets/{id}/cancel`,
+ * `DELETE /api/assets/{id}` (cancels an OPEN asset and hides it; a sold one answers 409);
+ * `GET /api/assets/countEnabledAssets` → `{ data: { count } }` (OPEN assets).
+ */
 export const assetListResponseSchema = z.object({ data: z.array(assetSchema) });
 export const assetResponseSchema = z.object({ data: assetSchema });
 export const assetQuerySchema = z.object({ 'include[orders]': z.enum(['true', 'false']).optional() });
@@ -195,8 +201,8 @@ export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 /**
  * `POST /api/investor/orders` → the order; `POST /api/investor/orders/{id}/cancel` and
  * `DELETE /api/orders/{id}` (ORDER_CANCELED) release the reserve; `POST /api/orders/{id}/approve`
- * (client, ORDER_APPROVED) → the accepted order. `GET /api/investor/orders` (where[assetStatus],
- * where[status]) and `GET /api/orders?where[accepted]=true` (client) list them.
+ * (client, ORDER_APPROVED) → the accepted order. `GET /api/investor/orders` (where[asset][status],
+ * where[status]), `GET /api/investor/orders/investorOrders` (accepted ones) and `GET /api/orders?where[accepted]=true` (client) list them.
  */
 export const orderResponseSchema = z.object({ data: orderSchema });
 export const orderListResponseSchema = z.object({ data: z.array(orderSchema) });

@@ -31,6 +31,7 @@ import {
   assetCounts,
   assetSubscriptionRows,
   committedFaceByCurrency,
+  countOpenAssets,
   findAsset,
   type InvestorAssetSort,
   insertAsset,
@@ -242,7 +243,7 @@ export class TradeRefusal extends AppError {
 export async function clientAssets(
   deps: MarketDeps,
   accountId: string,
-  filter: { status?: string; currency?: string },
+  filter: { status?: string; currency?: string; active?: boolean },
 ): Promise<AssetDto[]> {
   const rows = await listClientAssets(deps.database.db, accountId, filter);
   const counts = await assetCounts(
@@ -269,28 +270,48 @@ export async function clientAsset(
   return { ...view, orders: bids.map((order) => orderView(order, row, counts, false)) };
 }
 
-/** `POST assets/{id}/cancel`: an OPEN asset leaves the market, its bids are declined and released, its subscriptions free again. */
-export async function cancelAsset(deps: MarketDeps, accountId: string, assetId: string): Promise<AssetDto> {
+/**
+ * `POST assets/{id}/cancel`: an OPEN asset leaves the market, its bids are declined with their
+ * reserves released, its subscriptions free again. `DELETE assets/{id}` does the same to an OPEN
+ * asset and also hides it (a cancelled one is just hidden); a sold asset stays (409).
+ */
+export async function withdrawAsset(
+  deps: MarketDeps,
+  accountId: string,
+  assetId: string,
+  mode: 'cancel' | 'delete',
+): Promise<AssetDto> {
   const { db } = deps.database;
   const row = await db.transaction(async (tx) => {
     const asset = await findAsset(tx, assetId, { lock: true });
     if (!asset || asset.accountId !== accountId) throw notFound();
-    if (asset.status !== 'OPEN') throw conflict('ASSET_NOT_OPEN', 'This asset is no longer open.');
-    const bids = await otherOpenOrders(tx, asset.id, '00000000-0000-0000-0000-000000000000');
-    for (const bid of bids) await updateOrder(tx, bid.id, { status: 'DECLINED' });
-    await postEntries(
-      tx,
-      bids.map((bid) => releaseEntry(bid, isoDateOf(new Date()))),
-    );
-    const subs = await assetSubscriptionRows(tx, asset.id);
-    await setTradingStatus(
-      tx,
-      subs.map((s) => s.subscriptionId),
-      'AVAILABLE',
-    );
-    return updateAsset(tx, asset.id, { status: 'CANCELED' });
+    if (asset.status === 'COMPLETED' || (mode === 'cancel' && asset.status !== 'OPEN')) {
+      throw conflict('ASSET_NOT_OPEN', 'This asset is no longer open.');
+    }
+    if (asset.status === 'OPEN') {
+      const bids = await otherOpenOrders(tx, asset.id, '00000000-0000-0000-0000-000000000000');
+      for (const bid of bids) await updateOrder(tx, bid.id, { status: 'DECLINED' });
+      await postEntries(
+        tx,
+        bids.map((bid) => releaseEntry(bid, isoDateOf(new Date()))),
+      );
+      const subs = await assetSubscriptionRows(tx, asset.id);
+      await setTradingStatus(
+        tx,
+        subs.map((s) => s.subscriptionId),
+        'AVAILABLE',
+      );
+    }
+    return updateAsset(tx, asset.id, {
+      status: 'CANCELED',
+      ...(mode === 'delete' ? { deletedAt: new Date() } : {}),
+    });
   });
   return assetView(row, await assetCounts(db, [row.id]));
+}
+
+export function openAssetCount(deps: MarketDeps, accountId: string): Promise<number> {
+  return countOpenAssets(deps.database.db, accountId);
 }
 
 /** A stable alias of a company that tells nothing about it. */

@@ -221,6 +221,15 @@ describe('assets and orders', () => {
       );
     expect(notices).toHaveLength(1);
     expect((await client.call('GET', '/api/orders?where[accepted]=true')).json().data).toHaveLength(1);
+
+    expect((await client.call('GET', '/api/assets/countEnabledAssets')).json().data.count).toBe(0);
+    const active = (await client.call('GET', '/api/assets/clientActiveAssets')).json().data;
+    expect(active.map((a: { id: string }) => a.id)).toEqual([assetId]);
+    expect(
+      (await winnerInvestor.call('GET', '/api/investor/orders/investorOrders')).json().data,
+    ).toHaveLength(1);
+    expect((await loser.call('GET', '/api/investor/orders/investorOrders')).json().data).toEqual([]);
+    expect((await client.call('DELETE', `/api/assets/${assetId}`)).statusCode).toBe(409);
   });
 
   it('releases a deleted bid and frees the subscriptions of a cancelled asset', async () => {
@@ -249,6 +258,20 @@ describe('assets and orders', () => {
       .from(schema.subscriptions)
       .where(eq(schema.subscriptions.id, tradable[5]!.id));
     expect(sub?.tradingStatus).toBe('AVAILABLE');
+
+    const third = (
+      await client.call('POST', '/api/assets', {
+        subscriptions: { create: [{ id_subscription: tradable[5]?.id }] },
+      })
+    ).json().data;
+    expect((await client.call('GET', '/api/assets/countEnabledAssets')).json().data.count).toBe(1);
+    expect((await client.call('DELETE', `/api/assets/${third.id}`)).json().data.status).toBe('CANCELED');
+    const listed = (await client.call('GET', '/api/assets/clientAssets'))
+      .json()
+      .data.map((a: { id: string }) => a.id);
+    expect(listed).not.toContain(third.id);
+    expect((await client.call('GET', `/api/assets/${third.id}`)).statusCode).toBe(404);
+    expect((await client.call('GET', '/api/assets/countEnabledAssets')).json().data.count).toBe(0);
   });
 
   it('authorisation: each route answers its own kind only; admins own nothing', async () => {
@@ -264,6 +287,10 @@ describe('assets and orders', () => {
       ['GET', '/api/client/asset-payments'],
       ['GET', '/api/client/asset-payments/count'],
       ['GET', '/api/rating'],
+      ['GET', '/api/assets/countEnabledAssets'],
+      ['GET', '/api/assets/clientAssets'],
+      ['GET', '/api/assets/clientActiveAssets'],
+      ['DELETE', `/api/assets/${assetId}`],
     ];
     const investorRoutes: [string, string][] = [
       ['GET', '/api/investor/assets'],
@@ -273,6 +300,7 @@ describe('assets and orders', () => {
       ['DELETE', `/api/orders/${orderA}`],
       ['GET', '/api/investor/balances'],
       ['GET', '/api/investor/deposits'],
+      ['GET', '/api/investor/orders/investorOrders'],
     ];
     const bodyFor = (method: string, url: string) =>
       method !== 'POST'

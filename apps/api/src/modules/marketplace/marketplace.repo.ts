@@ -156,11 +156,17 @@ export async function assetCounts(db: Db, ids: readonly string[]): Promise<Map<s
 export function listClientAssets(
   db: Db,
   accountId: string,
-  filter: { status?: string; currency?: string },
+  filter: { status?: string; currency?: string; active?: boolean },
 ): Promise<AssetRow[]> {
   const conditions: SQL[] = [eq(assets.accountId, accountId), isNull(assets.deletedAt)];
   if (filter.status) conditions.push(eq(assets.status, filter.status as AssetRow['status']));
   if (filter.currency) conditions.push(eq(assets.currency, filter.currency));
+  // Active: on the market, or sold and still being repaid.
+  if (filter.active) {
+    conditions.push(
+      sql`(${assets.status} = 'OPEN' or (${assets.status} = 'COMPLETED' and exists (select 1 from ${assetPayments} where ${assetPayments.assetId} = ${assets.id} and ${assetPayments.paymentStatus} <> 'PAID')))`,
+    );
+  }
   return db
     .select()
     .from(assets)
@@ -176,6 +182,15 @@ export const INVESTOR_ASSET_SORTS = {
   grade: assets.grade,
 } as const;
 export type InvestorAssetSort = keyof typeof INVESTOR_ASSET_SORTS;
+
+/** How many assets the client has on the market (spec §7 assets/countEnabledAssets). */
+export async function countOpenAssets(db: Db, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(assets)
+    .where(and(eq(assets.accountId, accountId), eq(assets.status, 'OPEN'), isNull(assets.deletedAt)));
+  return Number(row?.count ?? 0);
+}
 
 /** The market: OPEN assets of every client, one page. */
 export function listOpenAssets(

@@ -25,12 +25,13 @@ import type { Container } from '../../container';
 import { currentUser } from '../../identity/auth/auth.plugin';
 import { loadAccountCaller, requireApprovedAccount } from '../accounts/account-context';
 import {
-  cancelAsset,
   clientAsset,
   clientAssets,
   createAsset,
   marketAssets,
+  openAssetCount,
   TradeRefusal,
+  withdrawAsset,
 } from './assets.service';
 import { approveOrder, cancelOrder, clientOrders, investorOrders, placeOrder } from './orders.service';
 import {
@@ -147,6 +148,57 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ container: Container }> 
   );
 
   app.get(
+    '/assets/countEnabledAssets',
+    { ...guarded, schema: { tags: ['marketplace'], response: { 200: countResponseSchema } } },
+    async (request) => ({ data: { count: await openAssetCount(container, await client(request)) } }),
+  );
+
+  app.get(
+    '/assets/clientAssets',
+    { ...guarded, schema: { tags: ['marketplace'], response: { 200: assetListResponseSchema } } },
+    async (request) => ({ data: await clientAssets(container, await client(request), {}) }),
+  );
+
+  app.get(
+    '/assets/clientActiveAssets',
+    {
+      ...guarded,
+      schema: {
+        tags: ['marketplace'],
+        summary: "The client's assets on the market or sold and still being repaid",
+        response: { 200: assetListResponseSchema },
+      },
+    },
+    async (request) => ({ data: await clientAssets(container, await client(request), { active: true }) }),
+  );
+
+  app.delete(
+    '/assets/:id',
+    {
+      ...guarded,
+      schema: { tags: ['marketplace'], params: idParamsSchema, response: { 200: assetResponseSchema } },
+    },
+    async (request) => ({
+      data: await withdrawAsset(container, await client(request), request.params.id, 'delete'),
+    }),
+  );
+
+  app.get(
+    '/investor/orders/investorOrders',
+    {
+      ...guarded,
+      schema: {
+        tags: ['marketplace'],
+        summary: "The investor's accepted orders (its portfolio)",
+        response: { 200: orderListResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await investorOrders(container, await investor(request), { status: 'ACCEPTED' }),
+    }),
+  );
+
+  app.get(
     '/assets/:id',
     {
       ...guarded,
@@ -173,7 +225,9 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ container: Container }> 
       ...guarded,
       schema: { tags: ['marketplace'], params: idParamsSchema, response: { 200: assetResponseSchema } },
     },
-    async (request) => ({ data: await cancelAsset(container, await client(request), request.params.id) }),
+    async (request) => ({
+      data: await withdrawAsset(container, await client(request), request.params.id, 'cancel'),
+    }),
   );
 
   app.get(
