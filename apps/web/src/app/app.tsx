@@ -1,18 +1,30 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 // From 'react-router' itself, not 'react-router/dom': one module instance for every router hook.
 import { type DataRouter, RouterProvider } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import type { AuthClient } from '../lib/auth/auth-types';
 import { AuthProvider } from '../lib/auth/session-context';
-import { AppToaster } from '../lib/toast';
+import { useToasterRequested } from '../lib/toaster-request';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { useHealthCheck } from './health-check';
 import { OfflineBanner } from './offline-banner';
 import { SessionGate } from './session/session-gate';
 import { localisedTheme, readableColorsResolver } from './theme';
+
+/** The toasts' renderer (and its styling library) is not needed for the first paint. */
+const AppToaster = lazy(() => import('../lib/toast').then((module) => ({ default: module.AppToaster })));
+
+function DeferredToaster() {
+  if (!useToasterRequested()) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  );
+}
 
 function HealthCheck() {
   useHealthCheck();
@@ -47,7 +59,7 @@ export function App({ router, queryClient, auth, onSignedOut }: AppProps) {
             </Suspense>
           </AuthProvider>
           <OfflineBanner />
-          <AppToaster />
+          <DeferredToaster />
         </QueryClientProvider>
       </AppErrorBoundary>
     </MantineProvider>

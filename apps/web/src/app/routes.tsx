@@ -1,6 +1,7 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { authRoutes, legalRoutes } from '../features/auth/auth-routes';
+import { requestToaster } from '../lib/toaster-request';
 import { RouteError } from './errors/route-error';
 import { PublicLayout } from './layout/public-layout';
 import { lazyRoute, loadLazyRoutes } from './lazy-route';
@@ -99,6 +100,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     lazy: async () => {
+      requestToaster(); // signed-in screens show toasts
       const [{ AppLayout }, { RequireSession }] = await Promise.all([
         import('./layout/app-layout'),
         import('./session/require-session'),

@@ -1,7 +1,7 @@
-import toast from 'react-hot-toast';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { markOffline } from './connectivity';
 import { i18n } from './i18n';
+import { loadToast } from './toaster-request';
 
 /**
  * The one way the web app talks to `/api` (spec §7): JSON in and out, bearer token when signed in,
@@ -70,7 +70,10 @@ async function send(method: string, path: string, body: unknown, options: Reques
   if (UNREACHABLE_STATUSES.has(response.status)) markOffline();
   if (response.status === 429) {
     // One toast per burst: re-using the id updates the visible toast instead of stacking copies.
-    toast.error(i18n.t('errors:TOO_MANY_REQUESTS'), { id: TOO_MANY_REQUESTS_TOAST_ID });
+    // The toast library is loaded on first use, so the sign-in page does not download it.
+    void loadToast().then((toast) =>
+      toast.error(i18n.t('errors:TOO_MANY_REQUESTS'), { id: TOO_MANY_REQUESTS_TOAST_ID }),
+    );
   }
   return response;
 }

@@ -32,6 +32,12 @@ export const NAMESPACES = [
   'analytics',
   'home',
 ] as const;
+/**
+ * The namespaces loaded before the first paint: what the sign-in page, the public layout and the
+ * error texts outside React need. Every other namespace is fetched when a screen first asks for
+ * it (`useTranslation` suspends until it is there, so no raw key is shown).
+ */
+export const INITIAL_NAMESPACES = ['common', 'nav', 'errors', 'auth', 'legal'] as const;
 export const LANGUAGE_STORAGE_KEY = 'tranche.lang';
 
 declare module 'i18next' {
@@ -113,7 +119,7 @@ i18n.on('languageChanged', (language) => {
 
 let initialising: Promise<unknown> | null = null;
 
-/** Initialises once and resolves when the first language's namespaces are loaded. */
+/** Initialises once and resolves when the first language's initial namespaces are loaded. */
 export function initI18n(language: Language = detectLanguage()): Promise<unknown> {
   initialising ??= i18n
     .use(localeBackend)
@@ -123,7 +129,7 @@ export function initI18n(language: Language = detectLanguage()): Promise<unknown
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...SUPPORTED_LANGUAGES],
       load: 'languageOnly',
-      ns: [...NAMESPACES],
+      ns: [...INITIAL_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes what it renders
       // Spec §9: translation loading retries up to 5 times from 350 ms, 10 parallel reads.

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetConnectivityForTests } from '../lib/connectivity';
-import { i18n, initI18n } from '../lib/i18n';
+import { i18n, initI18n, NAMESPACES } from '../lib/i18n';
 import { telemetry } from '../lib/telemetry';
 import { healthyFetch } from './fetch-stub';
 
@@ -36,6 +36,8 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
 
 await initI18n('en');
+// Every namespace up front, so a test's first render does not wait for one to load.
+await i18n.loadNamespaces([...NAMESPACES]);
 
 beforeEach(async () => {
   vi.stubGlobal('fetch', healthyFetch());

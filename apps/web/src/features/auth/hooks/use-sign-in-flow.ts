@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { SignInStep } from '../../../lib/auth/auth-types';
 import { useSession } from '../../../lib/auth/session-context';
 import { track } from '../../../lib/telemetry';
+import { loadToast } from '../../../lib/toaster-request';
 import { AUTH_PATHS, authHref } from '../lib/auth-paths';
 import type { StepState } from '../lib/step-state';
 
@@ -47,7 +47,10 @@ export function useSignInFlow() {
         case 'DONE':
           track('SIGNED_IN');
           if (options.remember) {
-            await client.rememberDevice().catch(() => toast.error(t('mfa.rememberFailed')));
+            // The toast library is loaded only when needed, so the sign-in page does not download it.
+            await client
+              .rememberDevice()
+              .catch(() => loadToast().then((toast) => toast.error(t('mfa.rememberFailed'))));
           }
           await reload();
           return null;
