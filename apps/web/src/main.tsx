@@ -2,7 +2,6 @@ import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { createLazyAuthClient } from './lib/auth/lazy-auth-client';
 import { initI18n } from './lib/i18n';
@@ -18,10 +17,6 @@ await initI18n().catch((error: unknown) => console.error('Translations failed to
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App
-      router={createAppRouter()}
-      queryClient={createQueryClient()}
-      auth={createLazyAuthClient(loadAmplifyAuthClient)}
-    />
+    <App router={createAppRouter()} auth={createLazyAuthClient(loadAmplifyAuthClient)} />
   </StrictMode>,
 );

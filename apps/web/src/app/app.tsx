@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 // From 'react-router' itself, not 'react-router/dom': one module instance for every router hook.
@@ -9,8 +9,8 @@ import type { AuthClient } from '../lib/auth/auth-types';
 import { AuthProvider } from '../lib/auth/session-context';
 import { useToasterRequested } from '../lib/toaster-request';
 import { AppErrorBoundary } from './errors/app-error-boundary';
-import { useHealthCheck } from './health-check';
 import { OfflineBanner } from './offline-banner';
+import { QueryClientSlot } from './query-client-slot';
 import { SessionGate } from './session/session-gate';
 import { localisedTheme, readableColorsResolver } from './theme';
 
@@ -26,14 +26,10 @@ function DeferredToaster() {
   );
 }
 
-function HealthCheck() {
-  useHealthCheck();
-  return null;
-}
-
 interface AppProps {
   router: DataRouter;
-  queryClient: QueryClient;
+  /** Tests share theirs; in the browser the signed-in shell creates one (app/session/signed-in-queries). */
+  queryClient?: QueryClient;
   /** Identity: Amplify in main.tsx, a fake in tests. */
   auth: AuthClient;
   /** Where the browser goes after signing out; the site root unless a test watches it. */
@@ -48,8 +44,7 @@ export function App({ router, queryClient, auth, onSignedOut }: AppProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={readableColorsResolver}>
       <AppErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <HealthCheck />
+        <QueryClientSlot value={queryClient ?? null}>
           <AuthProvider client={auth} {...(onSignedOut ? { onSignedOut } : {})}>
             {/* Only a language switch to namespaces not yet loaded suspends; first load is awaited in main. */}
             <Suspense fallback={<PageLoader />}>
@@ -60,7 +55,7 @@ export function App({ router, queryClient, auth, onSignedOut }: AppProps) {
           </AuthProvider>
           <OfflineBanner />
           <DeferredToaster />
-        </QueryClientProvider>
+        </QueryClientSlot>
       </AppErrorBoundary>
     </MantineProvider>
   );

@@ -81,6 +81,7 @@ export async function loadAllScreens(): Promise<void> {
   await Promise.all([
     import('./layout/app-layout'),
     import('./session/require-session'),
+    import('./session/signed-in-queries'),
     loadLazyRoutes(),
     loadFirstSteps(),
     ...Object.values(ACCOUNT_SCREENS).map((load) => load()),
@@ -101,15 +102,18 @@ export const routes: RouteObject[] = [
     path: '/',
     lazy: async () => {
       requestToaster(); // signed-in screens show toasts
-      const [{ AppLayout }, { RequireSession }] = await Promise.all([
+      const [{ AppLayout }, { RequireSession }, { SignedInQueries }] = await Promise.all([
         import('./layout/app-layout'),
         import('./session/require-session'),
+        import('./session/signed-in-queries'),
       ]);
       return {
         element: (
-          <RequireSession>
-            <AppLayout />
-          </RequireSession>
+          <SignedInQueries>
+            <RequireSession>
+              <AppLayout />
+            </RequireSession>
+          </SignedInQueries>
         ),
       };
     },
