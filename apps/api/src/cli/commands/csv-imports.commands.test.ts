@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { schema } from '@tranche/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,6 @@ import { runAdmin } from '../testing/run-admin';
 
 let t: TestApp;
 let accountId: string;
-let uploadedFileId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,7 +18,15 @@ beforeAll(async () => {
     .values({ kind: 'CLIENT', companyName: 'Cli GmbH' })
     .returning();
   accountId = account!.id;
-  const [file] = await db
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Each import names a file of its own: a file already imported is refused (409). */
+async function uploadedFile(): Promise<string> {
+  const [file] = await t.container.database.db
     .insert(schema.uploadedFiles)
     .values({
       accountId,
@@ -27,16 +35,12 @@ beforeAll(async () => {
       contentType: 'text/csv',
       sizeBytes: 1,
       sha256: '0',
-      storageKey: `${accountId}/x`,
+      storageKey: `${accountId}/${randomUUID()}`,
       purpose: 'csv-import',
     })
     .returning();
-  uploadedFileId = file!.id;
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+  return file!.id;
+}
 
 const admin = (...argv: string[]) => runAdmin(t.container, ...argv);
 
@@ -46,7 +50,7 @@ async function pendingImport(prefix: string): Promise<string> {
     { accountId, sub: 'tester' },
     'subscriptions',
     csvRecords(demoSubscriptions(3, prefix)),
-    { uploadedFileId, sendNotification: false },
+    { uploadedFileId: await uploadedFile(), sendNotification: false },
   );
   if (!result.ok) throw new Error('fixture rows were refused');
   return result.csvImport.id;

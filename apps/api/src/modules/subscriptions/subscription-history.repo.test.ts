@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { schema } from '@tranche/db';
 import { isoDateOf, type SubscriptionInput } from '@tranche/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -10,7 +11,6 @@ import { listChanges, recordCurrentTerms, replaceHistory } from './subscription-
 
 let t: TestApp;
 let accountId: string;
-let uploadedFileId: string;
 const db = () => t.container.database.db;
 const today = isoDateOf(new Date());
 
@@ -21,6 +21,14 @@ beforeAll(async () => {
     .values({ kind: 'CLIENT', companyName: 'History Co' })
     .returning();
   accountId = account!.id;
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Each import names a file of its own: a file already imported is refused (409). */
+async function uploadedFile(): Promise<string> {
   const [file] = await db()
     .insert(schema.uploadedFiles)
     .values({
@@ -30,16 +38,12 @@ beforeAll(async () => {
       contentType: 'text/csv',
       sizeBytes: 1,
       sha256: 'x',
-      storageKey: `${accountId}/f`,
+      storageKey: `${accountId}/${randomUUID()}`,
       purpose: 'csv-import',
     })
     .returning();
-  uploadedFileId = file!.id;
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+  return file!.id;
+}
 
 async function approve(subscriptions: SubscriptionInput[]): Promise<void> {
   const result = await createJsonImport(
@@ -47,7 +51,7 @@ async function approve(subscriptions: SubscriptionInput[]): Promise<void> {
     { accountId, sub: 'test' },
     'subscriptions',
     csvRecords(subscriptions),
-    { uploadedFileId, sendNotification: false },
+    { uploadedFileId: await uploadedFile(), sendNotification: false },
   );
   if (!result.ok) throw new Error('fixture refused');
   const id = result.csvImport.id;
