@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { schema } from '@tranche/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJsonImport } from '../../modules/csv-import/csv-import.service';
 import { csvRecords, demoSubscriptions } from '../../modules/csv-import/import-fixtures';
+import { insertImportFile } from '../../test/import-file';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { runAdmin } from '../testing/run-admin';
 
@@ -24,24 +24,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Each import names a file of its own: a file already imported is refused (409). */
-async function uploadedFile(): Promise<string> {
-  const [file] = await t.container.database.db
-    .insert(schema.uploadedFiles)
-    .values({
-      accountId,
-      uploadedBy: 'tester',
-      fileName: 'subs.csv',
-      contentType: 'text/csv',
-      sizeBytes: 1,
-      sha256: '0',
-      storageKey: `${accountId}/${randomUUID()}`,
-      purpose: 'csv-import',
-    })
-    .returning();
-  return file!.id;
-}
-
 const admin = (...argv: string[]) => runAdmin(t.container, ...argv);
 
 async function pendingImport(prefix: string): Promise<string> {
@@ -50,7 +32,7 @@ async function pendingImport(prefix: string): Promise<string> {
     { accountId, sub: 'tester' },
     'subscriptions',
     csvRecords(demoSubscriptions(3, prefix)),
-    { uploadedFileId: await uploadedFile(), sendNotification: false },
+    { uploadedFileId: await insertImportFile(t.container.database.db, accountId), sendNotification: false },
   );
   if (!result.ok) throw new Error('fixture rows were refused');
   return result.csvImport.id;

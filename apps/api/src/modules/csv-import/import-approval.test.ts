@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { schema } from '@tranche/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertImportFile } from '../../test/import-file';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { fileStoreOf } from '../files/file-store';
 import { visibleSubscription } from '../subscriptions/subscription-visibility.repo';
@@ -37,20 +38,7 @@ async function storeFile(lines: Iterable<string>): Promise<string> {
       })(),
     ),
   );
-  const [file] = await db()
-    .insert(schema.uploadedFiles)
-    .values({
-      accountId,
-      uploadedBy: 'test',
-      fileName: 'f.csv',
-      contentType: 'text/csv',
-      sizeBytes: stored.size,
-      sha256: stored.sha256,
-      storageKey: key,
-      purpose: 'csv-import',
-    })
-    .returning();
-  return file!.id;
+  return insertImportFile(db(), accountId, { key, size: stored.size, sha256: stored.sha256 });
 }
 
 /** Subscriptions the company sees (what every read of the subscriptions repo counts). */

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { schema } from '@tranche/db';
 import { isoDateOf, type SubscriptionInput } from '@tranche/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertImportFile } from '../../test/import-file';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createJsonImport } from '../csv-import/csv-import.service';
 import { applyApproval } from '../csv-import/import-approval';
@@ -27,31 +27,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Each import names a file of its own: a file already imported is refused (409). */
-async function uploadedFile(): Promise<string> {
-  const [file] = await db()
-    .insert(schema.uploadedFiles)
-    .values({
-      accountId,
-      uploadedBy: 'test',
-      fileName: 'f.csv',
-      contentType: 'text/csv',
-      sizeBytes: 1,
-      sha256: 'x',
-      storageKey: `${accountId}/${randomUUID()}`,
-      purpose: 'csv-import',
-    })
-    .returning();
-  return file!.id;
-}
-
 async function approve(subscriptions: SubscriptionInput[]): Promise<void> {
   const result = await createJsonImport(
     t.container,
     { accountId, sub: 'test' },
     'subscriptions',
     csvRecords(subscriptions),
-    { uploadedFileId: await uploadedFile(), sendNotification: false },
+    { uploadedFileId: await insertImportFile(db(), accountId), sendNotification: false },
   );
   if (!result.ok) throw new Error('fixture refused');
   const id = result.csvImport.id;
