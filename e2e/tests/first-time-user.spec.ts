@@ -5,8 +5,8 @@ import { idTokenFor, PASSWORD, signUpConfirmed, uniqueEmail } from '../support/i
 import { finishClientFirstSteps } from '../support/onboarding';
 
 /**
- * What a first-time user hit in English and German (issue 8): each screen in a 1440 × 900 window,
- * with a screenshot per language for the review of the change.
+ * What a first-time user meets in English and German: each screen in a 1440 × 900 window, the
+ * size a finance lead's laptop shows, with a screenshot per language.
  */
 test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -24,7 +24,8 @@ function AnalyticsScreen() {
   );
 }
 
-// Predict, Discover and Detect arrive with the issues that build them; until then their panels stay empty.
+// Predict, Discover and Detect have no data behind them yet (forecasts, bank and accounting
+// connections), so their panels stay empty while the tabs already show where they will be.
 export const analyticsRoute: RouteObject = {
   path: 'analytics',
   Component: AnalyticsScreen,
