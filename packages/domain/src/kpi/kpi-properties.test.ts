@@ -5,59 +5,16 @@ import { crossRateOn } from '../fx/convert';
 import { shippedEcbRates } from '../fx/default-rate-table';
 import { createRateTable } from '../fx/rate-table';
 import type { Currency } from '../money/currency';
-import {
-  BILLING_PERIODS,
-  SUBSCRIPTION_STATUSES,
-  TRADING_STATUSES,
-} from '../subscriptions/subscription-enums';
 import { GRANULARITIES } from './analytics-periods';
 import { computeKpiSeries } from './kpi-series';
 import { netNewMrr } from './mrr-movements';
-import { contributesOn, type SubscriptionHistory, termsOn } from './subscription-history';
+import { contributesOn, termsOn } from './subscription-history';
+import { day, randomCompany, randomRange } from './testing/random-company';
+
+const company = randomCompany({ maxSubscriptions: 14 });
+const ranges = randomRange;
 
 const rates = createRateTable(shippedEcbRates());
-const ORIGIN = '2023-01-02';
-const day = (offset: number) => addDays(ORIGIN, offset);
-
-const change = fc.record({
-  amountMinor: fc.integer({ min: 0, max: 5_000_000 }),
-  billingPeriodMonths: fc.constantFrom(...BILLING_PERIODS),
-  status: fc.constantFrom(...SUBSCRIPTION_STATUSES),
-  tradingStatus: fc.constantFrom(...TRADING_STATUSES),
-  gap: fc.integer({ min: 1, max: 200 }),
-});
-
-const subscription = (index: number) =>
-  fc
-    .record({
-      customer: fc.integer({ min: 0, max: 7 }),
-      currency: fc.constantFrom<Currency>('EUR', 'USD', 'GBP', 'CZK', 'PLN'),
-      start: fc.integer({ min: 0, max: 500 }),
-      length: fc.option(fc.integer({ min: 1, max: 600 })),
-      changes: fc.array(change, { minLength: 1, maxLength: 4 }),
-    })
-    .map(({ customer, currency, start, length, changes }): SubscriptionHistory => {
-      let offset = start;
-      return {
-        id: `s${index}`,
-        customerId: `c${customer}`,
-        currency,
-        startDate: day(start),
-        endDate: length === null ? null : day(start + length),
-        changes: changes.map(({ gap, ...terms }, position) => {
-          if (position > 0) offset += gap;
-          return { ...terms, effectiveDate: day(offset) };
-        }),
-      };
-    });
-
-const company = fc
-  .integer({ min: 0, max: 14 })
-  .chain((count) => fc.tuple(...Array.from({ length: count }, (_, index) => subscription(index))));
-
-const ranges = fc
-  .record({ from: fc.integer({ min: 0, max: 700 }), days: fc.integer({ min: 1, max: 400 }) })
-  .map(({ from, days }) => ({ start: day(from), end: day(from + days - 1) }));
 
 describe('KPI series on random companies', () => {
   it('reconciles movements to the cent in every period and chains periods', () => {

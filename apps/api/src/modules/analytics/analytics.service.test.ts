@@ -1,20 +1,20 @@
 import { schema } from '@tranche/db';
 import { createTestDatabase, type TestDatabase } from '@tranche/db/testing';
 import {
-  addDays,
-  BILLING_PERIODS,
   type Currency,
   computeKpiSeries,
   computeKpisAt,
   GRANULARITIES,
-  SUBSCRIPTION_STATUSES,
   type SubscriptionHistory,
-  TRADING_STATUSES,
 } from '@tranche/domain';
+import { randomCompany, randomRange } from '@tranche/domain/kpi/testing/random-company';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRateTable } from '../currency-exchange/exchange-rates.service';
 import { kpiPeriodsFromDatabase, kpiSeriesFromDatabase } from './analytics.service';
+
+const company = randomCompany({ maxSubscriptions: 12, maxEarlyDays: 40 });
+const ranges = randomRange;
 
 let database: TestDatabase;
 const db = () => database.db;
@@ -26,51 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.dispose();
 });
-
-const ORIGIN = '2023-01-02';
-const day = (offset: number) => addDays(ORIGIN, offset);
-
-const change = fc.record({
-  amountMinor: fc.integer({ min: 0, max: 5_000_000 }),
-  billingPeriodMonths: fc.constantFrom(...BILLING_PERIODS),
-  status: fc.constantFrom(...SUBSCRIPTION_STATUSES),
-  tradingStatus: fc.constantFrom(...TRADING_STATUSES),
-  gap: fc.integer({ min: 1, max: 200 }),
-});
-
-const subscription = (index: number) =>
-  fc
-    .record({
-      customer: fc.integer({ min: 0, max: 7 }),
-      currency: fc.constantFrom<Currency>('EUR', 'USD', 'GBP', 'CZK', 'PLN'),
-      start: fc.integer({ min: 0, max: 500 }),
-      // Changes may take effect before the start (a re-import of a subscription that starts later).
-      early: fc.integer({ min: 0, max: 40 }),
-      length: fc.option(fc.integer({ min: 1, max: 600 })),
-      changes: fc.array(change, { minLength: 1, maxLength: 4 }),
-    })
-    .map(({ customer, currency, start, early, length, changes }): SubscriptionHistory => {
-      let offset = start - early;
-      return {
-        id: `s${index}`,
-        customerId: `c${customer}`,
-        currency,
-        startDate: day(start),
-        endDate: length === null ? null : day(start + length),
-        changes: changes.map(({ gap, ...terms }, position) => {
-          if (position > 0) offset += gap;
-          return { ...terms, effectiveDate: day(offset) };
-        }),
-      };
-    });
-
-const company = fc
-  .integer({ min: 0, max: 12 })
-  .chain((count) => fc.tuple(...Array.from({ length: count }, (_, index) => subscription(index))));
-
-const ranges = fc
-  .record({ from: fc.integer({ min: 0, max: 700 }), days: fc.integer({ min: 1, max: 400 }) })
-  .map(({ from, days }) => ({ start: day(from), end: day(from + days - 1) }));
 
 /** Writes a company's subscriptions and their histories; returns its id. */
 async function storeCompany(subscriptions: readonly SubscriptionHistory[]): Promise<string> {
