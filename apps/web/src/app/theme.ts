@@ -16,6 +16,10 @@ export const theme = createTheme({
   fontFamily: systemFonts,
   headings: { fontFamily: systemFonts, fontWeight: '650' },
   cursorType: 'pointer',
+  components: {
+    // A field's hint goes under its input, so inputs side by side stay aligned whether they have one or not.
+    InputWrapper: { defaultProps: { inputWrapperOrder: ['label', 'input', 'description', 'error'] } },
+  },
 });
 
 /** The theme with the texts Mantine's own controls need, in the current language. */

@@ -116,7 +116,6 @@ export function BankDetailsForm({ kind, main, currency }: BankDetailsFormProps) 
             autoComplete="off"
             spellCheck={false}
             description={ibanHint}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
             styles={{
               description: { color: status === 'valid' ? 'var(--mantine-color-success)' : undefined },
             }}
