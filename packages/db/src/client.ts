@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { DatabaseUnavailableError, isConnectionLost, isReadOnlyStatement } from './connection-loss';
+import { yieldBeforeEachStatement } from './pglite-turns';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -131,6 +132,7 @@ function openPostgres(url: string, poolSize = 10): Database {
 
 async function openPglite(config: { dataDir?: string; pglite?: PGlite }): Promise<Database> {
   const client = config.pglite ?? (await PGlite.create(config.dataDir ? { dataDir: config.dataDir } : {}));
+  yieldBeforeEachStatement(client);
   const observers = queryObservers();
   const db = drizzlePglite(client, { schema, logger: observers.logger }) as unknown as Db;
   return {
