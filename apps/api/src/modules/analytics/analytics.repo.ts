@@ -37,6 +37,16 @@ export interface DayTotals {
   tradable: number;
 }
 
+/**
+ * One of `count` disjoint groups of a company's customers (by a hash of the customer id): every
+ * total of {@link windowTotals} is a sum over customers, so the totals of all groups add up to
+ * those of the whole company, each group read by a statement of its own.
+ */
+export interface CustomerShard {
+  count: number;
+  index: number;
+}
+
 /** Narrows the tradable subscriptions (GET analytics/{id}/tradable's trading filters). */
 export interface TradableFilter {
   billingPeriods?: readonly number[];
@@ -56,7 +66,10 @@ export interface TradableFilter {
  *   published on or before d (EUR = 1), in exact numeric: div(2·a·rT + m·rS, 2·m·rS); in the
  *   subscription's own currency amount ÷ months half-up, the same number in integers.
  */
-function companyHistory(accountId: string, dayList: SQL, currency: Currency): SQL {
+function companyHistory(accountId: string, dayList: SQL, currency: Currency, shard?: CustomerShard): SQL {
+  const inShard = shard
+    ? sql`and (hashtext(s.customer_external_id)::bigint % ${shard.count} + ${shard.count}) % ${shard.count} = ${shard.index}`
+    : sql``;
   return sql`
     days as (${dayList}),
     day_rates as (
@@ -74,7 +87,7 @@ function companyHistory(accountId: string, dayList: SQL, currency: Currency): SQ
         c.status, c.trading_status, c.currency,
         row_number() over w = 1 as is_first, lead(c.effective_date) over w as valid_to
       from subscription_changes c join subscriptions s on s.id = c.subscription_id
-      where c.account_id = ${accountId} and s.account_id = ${accountId} and s.pending_import_id is null
+      where c.account_id = ${accountId} and s.account_id = ${accountId} and s.pending_import_id is null ${inShard}
       window w as (partition by c.subscription_id order by c.effective_date)
     ),
     sub_day as (
@@ -120,13 +133,14 @@ export async function windowTotals(
   currency: Currency,
   windows: readonly Window[],
   days: readonly StockDay[],
+  shard?: CustomerShard,
 ): Promise<{ windows: WindowTotals[]; days: Map<IsoDate, DayTotals> }> {
   // Customers × days is the big intermediate result: hashed in memory, not sorted on disk.
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local work_mem = '${ANALYTICS_WORK_MEM}'`));
     // The planner cannot estimate rows from the JSON parameters and would sort them to group.
     await tx.execute(sql.raw('set local enable_sort = off'));
-    return tx.execute(windowTotalsQuery(accountId, currency, windows, days));
+    return tx.execute(windowTotalsQuery(accountId, currency, windows, days, shard));
   });
   return readWindowTotals(windows, rowsOf<WindowRow>(result));
 }
@@ -137,9 +151,10 @@ export function windowTotalsQuery(
   currency: Currency,
   windows: readonly Window[],
   days: readonly StockDay[],
+  shard?: CustomerShard,
 ): SQL {
   return sql`
-    with ${companyHistory(accountId, dayListOf(days), currency)},
+    with ${companyHistory(accountId, dayListOf(days), currency, shard)},
     w as (
       select (x->>'start')::date as p_start, (x->>'end')::date as p_end, i
       from jsonb_array_elements(${JSON.stringify(windows)}::jsonb) with ordinality as t(x, i)

@@ -6,6 +6,7 @@ import {
   computeKpisAt,
   GRANULARITIES,
   type SubscriptionHistory,
+  splitRange,
 } from '@tranche/domain';
 import { randomCompany, randomRange } from '@tranche/domain/kpi/testing/random-company';
 import fc from 'fast-check';
@@ -101,6 +102,15 @@ describe('KPI series computed by the database', () => {
             tradeLengthMonths,
           });
           expect(actual).toEqual(expected);
+          // Read in shares of customers and added up, the periods are the same.
+          expect(
+            await kpiPeriodsFromDatabase(
+              db(),
+              { accountId, currency, tradeLengthMonths },
+              splitRange(range, granularity),
+              { customerShards: 3 },
+            ),
+          ).toEqual(expected.periods);
           const days = [range.start, range.end];
           expect(
             await kpiPeriodsFromDatabase(

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Db } from '@tranche/db';
 import {
   addDays,
@@ -15,6 +16,8 @@ import {
   type KpiSeries,
   kpiPeriodOf,
   ltvChurnMonths,
+  MOVEMENT_KINDS,
+  type MrrMovements,
   shippedEcbRates,
   splitRange,
 } from '@tranche/domain';
@@ -49,6 +52,61 @@ async function requireRates(db: Db, days: readonly StockDay[]): Promise<void> {
   if (first !== undefined && (await ratesOn(db, first)).length < 4) throw noRateError(first);
 }
 
+type Totals = Awaited<ReturnType<typeof windowTotals>>;
+
+function addTotals(sum: Totals, part: Totals): Totals {
+  const windows = sum.windows.map((w, i) => {
+    const p = part.windows[i]!;
+    const add = (a: MrrMovements, b: MrrMovements): MrrMovements => {
+      const out = { ...a };
+      for (const kind of MOVEMENT_KINDS) out[kind] = a[kind] + b[kind];
+      return out;
+    };
+    return {
+      startMrr: w.startMrr + p.startMrr,
+      endMrr: w.endMrr + p.endMrr,
+      startCustomers: w.startCustomers + p.startCustomers,
+      endCustomers: w.endCustomers + p.endCustomers,
+      amounts: add(w.amounts, p.amounts),
+      counts: add(w.counts, p.counts),
+    };
+  });
+  const days = new Map(sum.days);
+  for (const [day, t] of part.days) {
+    const before = days.get(day);
+    days.set(day, {
+      subscriptions: (before?.subscriptions ?? 0) + t.subscriptions,
+      tradable: (before?.tradable ?? 0) + t.tradable,
+    });
+  }
+  return { windows, days };
+}
+
+/**
+ * The totals of {@link windowTotals} read in `shards` statements over disjoint groups of
+ * customers, with a turn of the event loop between them, and added up. For background work on
+ * the embedded database, whose statements hold the server's only thread: each statement reads a
+ * share of the book, so other requests wait at most that long.
+ */
+async function windowTotalsInShards(
+  db: Db,
+  request: Omit<SeriesRequest, 'range' | 'granularity'>,
+  windows: readonly Window[],
+  days: readonly StockDay[],
+  shards: number,
+): Promise<Totals> {
+  let sum: Totals | undefined;
+  for (let index = 0; index < shards; index++) {
+    await setImmediate();
+    const part = await windowTotals(db, request.accountId, request.currency, windows, days, {
+      count: shards,
+      index,
+    });
+    sum = sum ? addTotals(sum, part) : part;
+  }
+  return sum!;
+}
+
 /**
  * The KPIs of periods computed by the database: SQL gathers each period's totals (stocks on the
  * day before it and on its last day, movements per customer, the LTV's churn months) over the
@@ -59,6 +117,7 @@ export async function kpiPeriodsFromDatabase(
   db: Db,
   request: Omit<SeriesRequest, 'range' | 'granularity'>,
   periods: readonly DayRange[],
+  options: { customerShards?: number } = {},
 ): Promise<KpiPeriod[]> {
   const tradeLength = request.tradeLengthMonths ?? DEFAULT_TRADE_LENGTH_MONTHS;
   const windows = new Map<string, Window>();
@@ -69,7 +128,11 @@ export async function kpiPeriodsFromDatabase(
   const list = [...windows.values()];
   const days = stockDays(list, tradeLength);
   await requireRates(db, days);
-  const totals = await windowTotals(db, request.accountId, request.currency, list, days);
+  const shards = options.customerShards ?? 1;
+  const totals =
+    shards > 1
+      ? await windowTotalsInShards(db, request, list, days, shards)
+      : await windowTotals(db, request.accountId, request.currency, list, days);
   const byKey = new Map(list.map((window, index) => [keyOf(window), totals.windows[index]!]));
   return periods.map((period) => {
     const own = byKey.get(keyOf(period))!;
