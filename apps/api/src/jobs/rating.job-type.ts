@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { jobType } from './job';
 
 /**
- * Recomputing credit ratings: one company (`accountId`), or every approved client on the monthly
- * schedule (the first of each month, after the previous month closed). Apart from its handler so
- * other modules can enqueue it without an import circle. Not yet enqueued on each approved
- * import: over 25,000 subscriptions its KPI reads held the server's other answers for 3–4 s.
+ * Recomputing credit ratings: one company when its data changed (`accountId`), every approved
+ * client on the monthly schedule (the first of each month, after the previous month closed).
+ * Apart from its handler so data-changing modules can enqueue it without an import circle.
  */
 export const ratingJobType = jobType({
   name: 'rating',
@@ -14,3 +13,6 @@ export const ratingJobType = jobType({
   policy: 'singleton',
   schedule: '15 2 1 * *',
 });
+
+/** Asks for a company's rating to be recomputed after its data changed (one queued job per company). */
+export const ratingRecomputeKey = (accountId: string) => `rating:${accountId}`;

@@ -1,8 +1,14 @@
+import { schema } from '@tranche/db';
 import { isoDateOf } from '@tranche/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratingJob } from '../../jobs/rating.job';
 import { type Actor, createActor, createCompanyActor } from '../../test/actors';
+import { insertImportFile } from '../../test/import-file';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createJsonImport } from '../csv-import/csv-import.service';
+import { applyApproval } from '../csv-import/import-approval';
+import { csvRecords, demoSubscriptions } from '../csv-import/import-fixtures';
 import { seedDemoSubscriptions } from '../subscriptions/demo-subscriptions';
 import { ratingHistory } from './rating.repo';
 
@@ -78,4 +84,31 @@ describe('credit rating', () => {
       ).statusCode,
     ).toBe(400);
   });
+
+  it('is recomputed by its job when an approved import changes the company’s data', async () => {
+    const { db } = t.container.database;
+    const before = await ratingHistory(db, client.accountId);
+    const fileId = await insertImportFile(db, client.accountId);
+    const created = await createJsonImport(
+      t.container,
+      { accountId: client.accountId, sub: 'test' },
+      'subscriptions',
+      csvRecords(demoSubscriptions(40, 'rating')),
+      { uploadedFileId: fileId, sendNotification: false },
+    );
+    if (!created.ok) throw new Error('fixture refused');
+    await db
+      .update(schema.csvImports)
+      .set({ status: 'APPROVING' })
+      .where(eq(schema.csvImports.id, created.csvImport.id));
+    await applyApproval(t.container, created.csvImport.id);
+    const deadline = Date.now() + 60_000;
+    let history = await ratingHistory(db, client.accountId);
+    while (history.length === before.length && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      history = await ratingHistory(db, client.accountId);
+    }
+    expect(history.length).toBe(before.length + 1);
+    expect(history[0]?.cause).toBe('data-change');
+  }, 90_000);
 });
