@@ -87,19 +87,25 @@ async function mergeVersions(deps: ApprovalDeps, row: CsvImportListRow, options:
   while ((await deleteStagedBatch(db, row.id, size * 5)) > 0) await yieldToEventLoop();
 }
 
-/** Customer and payment imports: applied in one transaction (they change no subscription's existence). */
+/**
+ * Customer and payment imports change no subscription's existence, only customers' names and
+ * countries: written batch by batch with a turn of the event loop between (one long transaction
+ * would hold the embedded database, and with it every other request), then marked APPROVED. Each
+ * batch sets values from the file, so a retry after a crash writes the same again from the start.
+ */
 async function applyRecords(deps: ApprovalDeps, row: CsvImportListRow, options: ApprovalOptions) {
+  const { db } = deps.database;
   const size = options.batchRows ?? APPROVAL_BATCH_ROWS;
-  return deps.database.db.transaction(async (tx) => {
-    if (row.kind === 'customers') {
-      for (let after = 0; ; ) {
-        const batch = await applyCustomerBatch(tx, row.id, row.accountId, after, size);
-        if (batch.n === 0 || batch.last === null) break;
-        after = batch.last;
-      }
+  if (row.kind === 'customers') {
+    for (let after = 0; ; ) {
+      const batch = await applyCustomerBatch(db, row.id, row.accountId, after, size);
+      if (batch.n === 0 || batch.last === null) break;
+      after = batch.last;
+      crashPoint(deps.env.CRASH_AT, 'approval:batch');
+      await yieldToEventLoop();
     }
-    return updateImport(tx, row.id, { status: 'APPROVED', rowsProcessed: row.rowCount }, ['APPROVING']);
-  });
+  }
+  return updateImport(db, row.id, { status: 'APPROVED', rowsProcessed: row.rowCount }, ['APPROVING']);
 }
 
 /**

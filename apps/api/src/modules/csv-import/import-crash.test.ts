@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 import { schema } from '@tranche/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Container } from '../../container';
 import { csvImportApproveJobType, csvImportFileJobType } from '../../jobs/csv-import.job-types';
 import { type CrashHarness, createCrashHarness } from '../../test/crash-harness';
+import { insertBenchBook } from '../analytics/testing/analytics-bench.repo';
 import { fileStoreOf } from '../files/file-store';
 import { visibleSubscription } from '../subscriptions/subscription-visibility.repo';
 import { csvLines, demoSubscriptions } from './import-fixtures';
@@ -86,16 +87,57 @@ async function state(container: Container, accountId: string, importId: string) 
   };
 }
 
+/** A book of subscriptions (about three per customer) and an APPROVING import renaming every customer. */
+async function seedCustomerImport(container: Container): Promise<{ accountId: string; importId: string }> {
+  const { db } = container.database;
+  const [account] = await db
+    .insert(schema.accounts)
+    .values({ kind: 'CLIENT', companyName: 'Customers GmbH' })
+    .returning();
+  const accountId = account!.id;
+  await insertBenchBook(db, accountId, CUSTOMER_BOOK);
+  const customers = Math.floor(CUSTOMER_BOOK / 3) + 1;
+  const [csvImport] = await db
+    .insert(schema.csvImports)
+    .values({
+      accountId,
+      kind: 'customers',
+      status: 'APPROVING',
+      rowCount: customers,
+      createdBy: 'test',
+      options: { delimiter: ',', skipInvalidRows: false, sendNotification: false },
+    })
+    .returning();
+  await db.insert(schema.csvImportRows).values(
+    Array.from({ length: customers }, (_, n) => ({
+      importId: csvImport!.id,
+      rowNumber: n + 1,
+      record: { externalId: `cus-${n}`, name: `Renamed ${n}`, country: 'FR' },
+    })),
+  );
+  await container.jobs.send(
+    csvImportApproveJobType,
+    { importId: csvImport!.id },
+    { singletonKey: csvImport!.id },
+  );
+  return { accountId, importId: csvImport!.id };
+}
+
+/** Subscriptions whose customer a customers import renames: enough for several batches (2,000 rows each). */
+const CUSTOMER_BOOK = 24_000;
+
 const kinds = (['pglite', 'postgres'] as const).filter(
   (kind) => kind === 'pglite' || process.env.TEST_DATABASE_URL,
 );
 
 describe.each(kinds)('an import killed with SIGKILL on %s', (kind) => {
   let harness: CrashHarness;
+  beforeAll(async () => {
+    harness = await createCrashHarness(kind);
+  }, 120_000);
   afterAll(async () => harness?.dispose());
 
   it('resumes reading and approving after each crash: all or nothing, no duplicates, responsive', async () => {
-    harness = await createCrashHarness(kind);
     const { accountId, importId } = await harness.withContainer(seedFileImport);
     const check = () => harness.withContainer((container) => state(container, accountId, importId));
 
@@ -142,5 +184,31 @@ describe.each(kinds)('an import killed with SIGKILL on %s', (kind) => {
       visibleDistinct: ROWS,
       rows: ROWS,
     });
+  }, 600_000);
+
+  it('finishes a customers import killed while approving, responsive meanwhile', async () => {
+    const { accountId, importId } = await harness.withContainer(seedCustomerImport);
+    const check = () =>
+      harness.withContainer(async ({ database: { db } }) => {
+        const [csvImport] = await db
+          .select()
+          .from(schema.csvImports)
+          .where(eq(schema.csvImports.id, importId));
+        const [renamed] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(schema.subscriptions)
+          .where(and(eq(schema.subscriptions.accountId, accountId), sql`customer_name like 'Renamed %'`));
+        return { status: csvImport!.status, renamed: renamed!.n };
+      });
+
+    let server = await harness.start({ CRASH_AT: 'approval:batch#2' });
+    expect(await server.exited).toBe('SIGKILL');
+    expect((await check()).status).toBe('APPROVING');
+
+    server = await harness.start();
+    await server.waitForIdleJobs();
+    expect(server.takeSlowestProbe()).toBeLessThan(RESPONSIVE_MS);
+    await server.stop();
+    expect(await check()).toEqual({ status: 'APPROVED', renamed: CUSTOMER_BOOK });
   }, 600_000);
 });
