@@ -7,6 +7,7 @@ import {
   type MrrMovements,
 } from '@tranche/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { andInShard, type CustomerShard } from './customer-shard';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -37,16 +38,6 @@ export interface DayTotals {
   tradable: number;
 }
 
-/**
- * One of `count` disjoint groups of a company's customers (by a hash of the customer id): every
- * total of {@link windowTotals} is a sum over customers, so the totals of all groups add up to
- * those of the whole company, each group read by a statement of its own.
- */
-export interface CustomerShard {
-  count: number;
-  index: number;
-}
-
 /** Narrows the tradable subscriptions (GET analytics/{id}/tradable's trading filters). */
 export interface TradableFilter {
   billingPeriods?: readonly number[];
@@ -67,9 +58,7 @@ export interface TradableFilter {
  *   subscription's own currency amount ÷ months half-up, the same number in integers.
  */
 function companyHistory(accountId: string, dayList: SQL, currency: Currency, shard?: CustomerShard): SQL {
-  const inShard = shard
-    ? sql`and (hashtext(s.customer_external_id)::bigint % ${shard.count} + ${shard.count}) % ${shard.count} = ${shard.index}`
-    : sql``;
+  const inShard = andInShard(sql`s.customer_external_id`, shard);
   return sql`
     days as (${dayList}),
     day_rates as (

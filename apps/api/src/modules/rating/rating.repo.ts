@@ -1,6 +1,7 @@
 import { type Db, schema } from '@tranche/db';
 import type { IsoDate } from '@tranche/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { andInShard, type CustomerShard } from '../analytics/customer-shard';
 
 const { ratings, ratingOverrides, subscriptions: s, accounts } = schema;
 export type RatingRow = typeof ratings.$inferSelect;
@@ -22,6 +23,7 @@ export async function liveSubscriptionsOn(
   db: Db,
   accountId: string,
   day: IsoDate,
+  shard?: CustomerShard,
 ): Promise<CustomerSubscription[]> {
   const rows = await db
     .select({
@@ -38,7 +40,7 @@ export async function liveSubscriptionsOn(
         sql`${s.mrrMinor} > 0`,
         sql`${s.status} <> 'PAUSED'`,
         sql`${s.startDate} <= ${day}`,
-        sql`(${s.endDate} is null or ${s.endDate} > ${day})`,
+        sql`(${s.endDate} is null or ${s.endDate} > ${day}) ${andInShard(sql`${s.customerExternalId}`, shard)}`,
       ),
     );
   return rows.map((row) => ({ ...row, mrrMinor: Number(row.mrrMinor) }));

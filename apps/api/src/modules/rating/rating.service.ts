@@ -29,6 +29,7 @@ import type { Container } from '../../container';
 import { badRequest, notFound } from '../../lib/app-error';
 import { findAccount } from '../accounts/accounts.repo';
 import { cashKpisAt, kpiPeriodsFromDatabase } from '../analytics/analytics.service';
+import { shardCountFor } from '../analytics/customer-shard';
 import { readRates } from '../currency-exchange/ecb-rates.repo';
 import {
   type CustomerSubscription,
@@ -84,15 +85,21 @@ export async function ratingInputOf(deps: RatingDeps, accountId: string, today: 
   // it reads the book in shares of customers so that requests get their turns in between.
   const customerShards =
     deps.database.kind === 'pglite'
-      ? Math.max(1, Math.ceil((await subscriptionCount(db, accountId)) / SUBSCRIPTIONS_PER_STATEMENT))
+      ? shardCountFor(await subscriptionCount(db, accountId), SUBSCRIPTIONS_PER_STATEMENT)
       : 1;
   const monthly = await kpiPeriodsFromDatabase(db, { accountId, currency: 'EUR' }, periods, {
     customerShards,
   });
   const table = createRateTable(shippedEcbRates(), await readRates(db));
-  const now = await liveSubscriptionsOn(db, accountId, lastDay);
+  const live = async (day: IsoDate) => {
+    const rows: CustomerSubscription[] = [];
+    for (let index = 0; index < customerShards; index++)
+      rows.push(...(await liveSubscriptionsOn(db, accountId, day, { count: customerShards, index })));
+    return rows;
+  };
+  const now = await live(lastDay);
   const yearAgoDay = addMonths(lastDay, -12);
-  const yearAgo = await liveSubscriptionsOn(db, accountId, yearAgoDay);
+  const yearAgo = await live(yearAgoDay);
   return ratingInputFromKpis({
     monthly,
     // Customers live a year ago at their current MRR (subscription amount changes are not replayed here).
