@@ -250,6 +250,12 @@ export type AssetPaymentDto = z.infer<typeof assetPaymentSchema>;
  * where[id_asset], where[id_order], where[overdue]=true, orderBy[0][id_order|rate|paymentDueDate].
  */
 export const assetPaymentListResponseSchema = z.object({ data: z.array(assetPaymentSchema) });
+/**
+ * `POST /api/client/asset-payments/{id}/confirm` (client; not in spec §7): the client says it has
+ * transferred this instalment (NOT_PAID → PENDING); the daily repayment run records it (PAID).
+ * 409 PAYMENT_NOT_OPEN when it is already announced or paid.
+ */
+export const assetPaymentResponseSchema = z.object({ data: assetPaymentSchema });
 
 /* ----------------------------------------------------------------- ledger */
 

@@ -16,6 +16,7 @@ import {
 import { depositCommand } from './commands/deposit.command';
 import { jobsCommand } from './commands/jobs.command';
 import { rotateKeysCommand } from './commands/rotate-keys.command';
+import { runRepaymentsCommand } from './commands/run-repayments.command';
 import { seedDemoCommand } from './commands/seed-demo.command';
 
 /** Every operator command; add new ones here (one file each under commands/). */
@@ -34,4 +35,5 @@ export const commands: CliCommand[] = [
   importRejectCommand,
   jobsCommand,
   depositCommand,
+  runRepaymentsCommand,
 ];

@@ -5,6 +5,7 @@ import { csvImportFileJob } from './csv-import-file.job';
 import { ecbRatesJob } from './ecb-rates.job';
 import type { JobDefinition } from './job';
 import { ratingJob } from './rating.job';
+import { repaymentRunJob } from './repayment-run.job';
 import { sendMailJob } from './send-mail.job';
 
 /** A job as the workers run it: each handler takes the part of the container it names. */
@@ -17,4 +18,5 @@ export const allJobs: RunnableJob[] = [
   csvImportApproveJob,
   ecbRatesJob,
   ratingJob,
+  repaymentRunJob,
 ];

@@ -2,6 +2,7 @@ import {
   ASSET_STATUSES,
   assetListResponseSchema,
   assetPaymentListResponseSchema,
+  assetPaymentResponseSchema,
   assetPaymentStatusSchema,
   assetQuerySchema,
   assetResponseSchema,
@@ -40,6 +41,7 @@ import {
   clientPayouts,
   payoutsAmount,
 } from './payouts.service';
+import { confirmTransfer } from './repayments.service';
 
 const page = {
   page: z.coerce.number().int().min(1).default(1),
@@ -392,6 +394,23 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ container: Container }> 
         }),
       };
     },
+  );
+
+  app.post(
+    '/client/asset-payments/:id/confirm',
+    {
+      ...guarded,
+      schema: {
+        tags: ['marketplace'],
+        summary:
+          'The client announces its transfer of an instalment (PENDING until the repayment run records it)',
+        params: idParamsSchema,
+        response: { 200: assetPaymentResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await confirmTransfer(container, await client(request), request.params.id),
+    }),
   );
 
   app.get(

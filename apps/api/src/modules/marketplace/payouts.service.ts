@@ -1,10 +1,11 @@
 import type { AssetPaymentDto } from '@tranche/contracts';
-import { CURRENCIES, type Currency, isOverdue, isoDateOf } from '@tranche/domain';
+import { CURRENCIES, type Currency, type IsoDate, isOverdue, isoDateOf } from '@tranche/domain';
 import type { Container } from '../../container';
 import { postingsByOrder } from '../ledger/ledger.repo';
 import {
   type ASSET_PAYMENT_SORTS,
   type AssetPaymentFilter,
+  type AssetPaymentRow,
   countAssetPayments,
   listAssetPayments,
   listClientOrders,
@@ -61,7 +62,12 @@ export async function clientAssetPayments(
 ): Promise<AssetPaymentDto[]> {
   const today = isoDateOf(new Date());
   const rows = await listAssetPayments(deps.database.db, accountId, query);
-  return rows.map((row) => ({
+  return rows.map((row) => assetPaymentDto(row, today));
+}
+
+/** One instalment as the API shows it; overdue as of `today`. */
+export function assetPaymentDto(row: AssetPaymentRow, today: IsoDate): AssetPaymentDto {
+  return {
     id: row.id,
     id_order: row.orderId,
     id_asset: row.assetId,
@@ -72,7 +78,7 @@ export async function clientAssetPayments(
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
     assetCurrency: currencyOf(row.currency),
     overdue: isOverdue({ paymentDueDate: row.paymentDueDate, paymentStatus: row.paymentStatus }, today),
-  }));
+  };
 }
 
 export function clientAssetPaymentCount(
