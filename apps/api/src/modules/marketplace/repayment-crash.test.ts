@@ -2,69 +2,10 @@ import { schema } from '@tranche/db';
 import { isoDateOf } from '@tranche/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Container } from '../../container';
 import { repaymentRunJob } from '../../jobs/repayment-run.job';
 import { type CrashHarness, createCrashHarness } from '../../test/crash-harness';
-import { setAllowedTradePercent } from '../accounts/review.service';
 import { totalsByCurrency } from '../ledger/ledger.repo';
-import { recordDeposit } from '../ledger/ledger.service';
-import { seedDemoSubscriptions } from '../subscriptions/demo-subscriptions';
-import { createAsset } from './assets.service';
-import { approveOrder, placeOrder } from './orders.service';
-import { confirmTransfer } from './repayments.service';
-
-const today = isoDateOf(new Date());
-
-/** A sale of three monthly instalments, each announced by the client, and the day's run queued. */
-async function seedAnnouncedSale(container: Container): Promise<{ assetId: string; face: number }> {
-  const { db } = container.database;
-  const [client, investor] = await db
-    .insert(schema.accounts)
-    .values([
-      { kind: 'CLIENT', companyName: 'Repaying GmbH', reviewStatus: 'APPROVED' },
-      { kind: 'INVESTOR', companyName: 'Lending AG', reviewStatus: 'APPROVED' },
-    ])
-    .returning();
-  await seedDemoSubscriptions(container, client!.id, { seed: 3, asOf: today });
-  await setAllowedTradePercent(container, client!.id, 100);
-  const [sub] = await db
-    .select({ id: schema.subscriptions.id, currency: schema.subscriptions.currency })
-    .from(schema.subscriptions)
-    .where(
-      and(
-        eq(schema.subscriptions.accountId, client!.id),
-        eq(schema.subscriptions.tradingStatus, 'AVAILABLE'),
-        sql`${schema.subscriptions.status} in ('ACTIVE', 'AVAILABLE') and ${schema.subscriptions.endDate} is null`,
-      ),
-    )
-    .limit(1);
-  const asset = await createAsset(
-    container,
-    client!.id,
-    { contractLengthMonths: 3, subscriptions: { create: [{ id_subscription: sub!.id }] } },
-    'test',
-  );
-  await recordDeposit(
-    container,
-    investor!.id,
-    { currency: sub!.currency as 'EUR', amount: asset.faceValue, reference: 'crash' },
-    'test',
-  );
-  const order = await placeOrder(
-    container,
-    investor!.id,
-    { id_asset: asset.id, price: asset.guidePrice },
-    'test',
-  );
-  await approveOrder(container, client!.id, order.id);
-  const payments = await db
-    .select({ id: schema.assetPayments.id })
-    .from(schema.assetPayments)
-    .where(eq(schema.assetPayments.assetId, asset.id));
-  for (const payment of payments) await confirmTransfer(container, client!.id, payment.id);
-  await container.jobs.send(repaymentRunJob, { asOf: today });
-  return { assetId: asset.id, face: asset.faceValue };
-}
+import { seedSale } from './testing/sale';
 
 const kinds = (['pglite', 'postgres'] as const).filter(
   (kind) => kind === 'pglite' || process.env.TEST_DATABASE_URL,
@@ -78,7 +19,11 @@ describe.each(kinds)('a repayment run killed with SIGKILL on %s', (kind) => {
   afterAll(async () => harness?.dispose());
 
   it('leaves each instalment paid with its entry or not at all, and the restarted job records the rest once', async () => {
-    const { assetId, face } = await harness.withContainer(seedAnnouncedSale);
+    const { assetId, face } = await harness.withContainer(async (container) => {
+      const sale = await seedSale(container, { announced: true });
+      await container.jobs.send(repaymentRunJob, { asOf: isoDateOf(new Date()) });
+      return sale;
+    });
     const state = () =>
       harness.withContainer(async ({ database: { db } }) => {
         const payments = await db

@@ -43,9 +43,12 @@ beforeAll(async () => {
     id: string;
     currency: string;
     endDate: string | null;
+    billingPeriod: number;
   }[];
-  currency = rows[0]!.currency;
-  const chosen = rows.filter((r) => r.currency === currency && r.endDate === null).slice(0, 2);
+  // Billed monthly: each owes payments within a three-month contract (a yearly one may not).
+  const monthly = rows.filter((r) => r.endDate === null && r.billingPeriod === 1);
+  currency = monthly[0]!.currency;
+  const chosen = monthly.filter((r) => r.currency === currency).slice(0, 2);
   const asset = (
     await client.call('POST', '/api/assets', {
       contractLengthMonths: 3,

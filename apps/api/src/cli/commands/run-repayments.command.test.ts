@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSale } from '../../modules/marketplace/testing/sale';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { runAdmin } from '../testing/run-admin';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('npm run admin -- run-repayments', () => {
+  it('refuses a malformed day and unknown options', async () => {
+    expect((await runAdmin(t.container, 'run-repayments', '--as-of', '2026-13-01')).code).not.toBe(0);
+    expect((await runAdmin(t.container, 'run-repayments', '--later')).code).not.toBe(0);
+  });
+
+  it('moves time: with --transfers-arrive every instalment due by the day is recorded, once', async () => {
+    const sale = await seedSale(t.container);
+    const before = await runAdmin(t.container, 'run-repayments', '--as-of', sale.lastDueDate);
+    expect(before).toMatchObject({ code: 0 });
+    expect(before.out).toBe(
+      `Repayment run for ${sale.lastDueDate}: 0 recorded, 1 falling due today, 2 overdue.`,
+    );
+    const moved = await runAdmin(
+      t.container,
+      'run-repayments',
+      '--as-of',
+      sale.lastDueDate,
+      '--transfers-arrive',
+    );
+    expect(moved.out).toBe(
+      `Repayment run for ${sale.lastDueDate}: 3 recorded, 0 falling due today, 0 overdue.`,
+    );
+    const again = await runAdmin(
+      t.container,
+      'run-repayments',
+      '--as-of',
+      sale.lastDueDate,
+      '--transfers-arrive',
+    );
+    expect(again.out).toContain(': 0 recorded');
+  });
+});

@@ -1,0 +1,69 @@
+import { schema } from '@tranche/db';
+import { type IsoDate, isoDateOf } from '@tranche/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Container } from '../../../container';
+import { setAllowedTradePercent } from '../../accounts/review.service';
+import { recordDeposit } from '../../ledger/ledger.service';
+import { seedDemoSubscriptions } from '../../subscriptions/demo-subscriptions';
+import { createAsset } from '../assets.service';
+import { tradableSubscriptions } from '../marketplace.repo';
+import { approveOrder, placeOrder } from '../orders.service';
+import { confirmTransfer } from '../repayments.service';
+
+/**
+ * A completed sale made through the real services: an approved client with a demo book sells its
+ * largest monthly-billed subscription (a yearly one paid in advance may owe nothing within three
+ * months) over three months, an approved investor deposits and bids the guide price, the client
+ * accepts. With `announced`, the client has announced the transfer of every instalment.
+ */
+export async function seedSale(
+  container: Container,
+  options: { announced?: boolean } = {},
+): Promise<{ assetId: string; clientId: string; face: number; lastDueDate: IsoDate }> {
+  const { db } = container.database;
+  const today = isoDateOf(new Date());
+  const [client, investor] = await db
+    .insert(schema.accounts)
+    .values([
+      { kind: 'CLIENT', companyName: 'Repaying GmbH', reviewStatus: 'APPROVED' },
+      { kind: 'INVESTOR', companyName: 'Lending AG', reviewStatus: 'APPROVED' },
+    ])
+    .returning();
+  await seedDemoSubscriptions(container, client!.id, { seed: 3, asOf: today });
+  await setAllowedTradePercent(container, client!.id, 100);
+  const [sub] = (await tradableSubscriptions(db, client!.id))
+    .filter((row) => row.endDate === null && row.billingPeriodMonths === 1 && row.mrrMinor > 0)
+    .sort((a, b) => b.mrrMinor - a.mrrMinor);
+  const asset = await createAsset(
+    container,
+    client!.id,
+    { contractLengthMonths: 3, subscriptions: { create: [{ id_subscription: sub!.id }] } },
+    'test',
+  );
+  await recordDeposit(
+    container,
+    investor!.id,
+    { currency: sub!.currency as 'EUR', amount: asset.faceValue, reference: `sale-${asset.id}` },
+    'test',
+  );
+  const order = await placeOrder(
+    container,
+    investor!.id,
+    { id_asset: asset.id, price: asset.guidePrice },
+    'test',
+  );
+  await approveOrder(container, client!.id, order.id);
+  const payments = await db
+    .select()
+    .from(schema.assetPayments)
+    .where(eq(schema.assetPayments.assetId, asset.id))
+    .orderBy(asc(schema.assetPayments.paymentDueDate));
+  if (options.announced)
+    for (const payment of payments) await confirmTransfer(container, client!.id, payment.id);
+  return {
+    assetId: asset.id,
+    clientId: client!.id,
+    face: asset.faceValue,
+    lastDueDate: payments.at(-1)!.paymentDueDate as IsoDate,
+  };
+}
