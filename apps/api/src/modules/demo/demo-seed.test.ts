@@ -44,7 +44,39 @@ describe('demo accounts', () => {
       reviewStatus: 'APPROVED',
     });
     expect((await admin!.call('GET', '/api/user')).json().data.admin).toBe(true);
-  });
+
+    // The market: one sale accepted four months ago with its instalments due since then repaid,
+    // one asset still open with the investor's cancelled and standing bids.
+    const assets = (await client!.call('GET', '/api/assets?include[orders]=true')).json().data as {
+      id: string;
+      status: string;
+    }[];
+    expect(assets.map((a) => a.status).sort()).toEqual(['COMPLETED', 'OPEN']);
+    const payments = (await client!.call('GET', '/api/client/asset-payments?size=50')).json().data as {
+      paymentStatus: string;
+      overdue: boolean;
+    }[];
+    expect(payments).toHaveLength(12);
+    expect(payments.filter((p) => p.paymentStatus === 'PAID').length).toBeGreaterThanOrEqual(3);
+    expect(payments.some((p) => p.overdue)).toBe(false);
+    const open = assets.find((a) => a.status === 'OPEN')!;
+    const bids = (await investor!.call('GET', '/api/investor/orders')).json().data as {
+      id_asset: string;
+      status: string;
+    }[];
+    expect(
+      bids
+        .filter((b) => b.id_asset === open.id)
+        .map((b) => b.status)
+        .sort(),
+    ).toEqual(['BIDDING', 'CANCELED']);
+    const balances = (await investor!.call('GET', '/api/investor/balances')).json().data as {
+      currency: string;
+      available: number;
+      reserved: number;
+    }[];
+    expect(balances.find((b) => b.currency === 'EUR')?.reserved).toBeGreaterThan(0);
+  }, 120_000);
 
   it('seeds on start only on the embedded default outside production', () => {
     const base = t.container.env;

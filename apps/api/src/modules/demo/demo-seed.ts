@@ -5,12 +5,14 @@ import type { Container } from '../../container';
 import { insertAccount } from '../accounts/accounts.repo';
 import { upsertMainBankAccount } from '../accounts/bank-accounts.repo';
 import { seedDemoSubscriptions } from '../subscriptions/demo-subscriptions';
+import { seedDemoMarket } from './demo-market';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Demo accounts for trying Tranche locally: an approved client with its company, bank account and
- * subscriptions, an approved investor and an operator. The passwords are public (README): these
+ * subscriptions, an approved investor who bought one of its assets and bids on another (demo-market.ts),
+ * and an operator. The passwords are public (README): these
  * accounts exist only where someone asked for them.
  */
 export const DEMO_ACCOUNTS = [
@@ -135,6 +137,8 @@ export async function seedDemoAccounts(container: Container): Promise<string[]> 
       finishedAt: now.toISOString(),
     },
   });
+
+  await seedDemoMarket(container, clientAccount.id, investorAccount.id);
 
   await createPoolUser(container, admin.email, admin.password, {});
   await container.identity.admin.addUserToGroup(admin.email, 'admins');

@@ -8,6 +8,7 @@ import {
   DEFAULT_MARKETPLACE_SETTINGS,
   feeOf,
   formatMoney,
+  type IsoDate,
   isoDateOf,
 } from '@tranche/domain';
 import type { Container } from '../../container';
@@ -126,9 +127,11 @@ export async function approveOrder(
   deps: ApprovalDeps,
   accountId: string,
   orderId: string,
+  options: { today?: IsoDate } = {},
 ): Promise<OrderDto> {
   const { db } = deps.database;
-  const today = isoDateOf(new Date());
+  // The day of acceptance: the payout's booking day and the start of the schedule (a demo sets it).
+  const today = options.today ?? isoDateOf(new Date());
   const feeBps = DEFAULT_MARKETPLACE_SETTINGS.feeBps;
   const result = await db.transaction(async (tx) => {
     const found = await findOrder(tx, orderId);
