@@ -6,6 +6,7 @@ import { RouteEffects } from '../route-effects';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
 import { Sidebar } from './sidebar';
+import { UnpaidPaymentsBanner } from './unpaid-payments-banner';
 
 const NAVIGATION_ID = 'app-navigation';
 const MAIN_ID = 'main-content';
@@ -45,6 +46,7 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+        <UnpaidPaymentsBanner />
         <Outlet />
       </AppShell.Main>
     </AppShell>
