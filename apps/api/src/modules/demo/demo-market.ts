@@ -1,0 +1,69 @@
+import { addMonths, type IsoDate, isoDateOf } from '@tranche/domain';
+import type { Container } from '../../container';
+import { recordDeposit } from '../ledger/ledger.service';
+import { createAsset } from '../marketplace/assets.service';
+import { tradableSubscriptions } from '../marketplace/marketplace.repo';
+import { approveOrder, cancelOrder, placeOrder } from '../marketplace/orders.service';
+import { runRepayments, transfersArriveWhenDue } from '../marketplace/repayments.service';
+
+/** Months since the demo sale was accepted: that many instalments are already repaid. */
+const SALE_AGE_MONTHS = 4;
+
+/**
+ * The demo market, made through the real services so that the ledger, the schedule and the
+ * notifications are what a user would have: the demo investor deposits, buys a 12-month asset of
+ * the demo client's monthly subscriptions accepted four months ago (its instalments due since then
+ * repaid on time), and bids on a second asset still on the market — first a little low, then,
+ * cancelling that bid, at the guide price.
+ */
+export async function seedDemoMarket(
+  container: Container,
+  clientId: string,
+  investorId: string,
+): Promise<void> {
+  const today = isoDateOf(new Date());
+  const acceptedOn = addMonths(today, -SALE_AGE_MONTHS) as IsoDate;
+  // Subscriptions that ran already when the sale was accepted, billed monthly in euros.
+  const monthly = (await tradableSubscriptions(container.database.db, clientId))
+    .filter(
+      (row) =>
+        row.currency === 'EUR' &&
+        row.billingPeriodMonths === 1 &&
+        row.endDate === null &&
+        row.startDate <= acceptedOn,
+    )
+    .sort((a, b) => b.mrrMinor - a.mrrMinor || a.id.localeCompare(b.id));
+  const bundle = (from: number) => ({
+    contractLengthMonths: 12,
+    subscriptions: { create: monthly.slice(from, from + 8).map((row) => ({ id_subscription: row.id })) },
+    pledgedSubscriptions: {
+      create: monthly.slice(from + 8, from + 10).map((row) => ({ id_subscription: row.id })),
+    },
+  });
+  await recordDeposit(
+    container,
+    investorId,
+    { currency: 'EUR', amount: 100_000_000, reference: 'Elbe Capital opening deposit' },
+    'demo-seed',
+  );
+
+  const sold = await createAsset(container, clientId, bundle(0), 'demo-seed');
+  const won = await placeOrder(
+    container,
+    investorId,
+    { id_asset: sold.id, price: sold.guidePrice },
+    'demo-seed',
+  );
+  await approveOrder(container, clientId, won.id, { today: acceptedOn });
+  await runRepayments(container, { asOf: today, sources: [transfersArriveWhenDue] });
+
+  const open = await createAsset(container, clientId, bundle(10), 'demo-seed');
+  const low = await placeOrder(
+    container,
+    investorId,
+    { id_asset: open.id, price: Math.round(open.guidePrice * 0.95) },
+    'demo-seed',
+  );
+  await cancelOrder(container, investorId, low.id, 'cancel');
+  await placeOrder(container, investorId, { id_asset: open.id, price: open.guidePrice }, 'demo-seed');
+}
