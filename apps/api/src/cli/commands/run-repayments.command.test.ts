@@ -21,26 +21,23 @@ describe('npm run admin -- run-repayments', () => {
 
   it('moves time: with --transfers-arrive every instalment due by the day is recorded, once', async () => {
     const sale = await seedSale(t.container);
-    const before = await runAdmin(t.container, 'run-repayments', '--as-of', sale.lastDueDate);
+    const day = sale.lastDueDate!;
+    const before = await runAdmin(t.container, 'run-repayments', '--as-of', day);
     expect(before).toMatchObject({ code: 0 });
-    expect(before.out).toBe(
-      `Repayment run for ${sale.lastDueDate}: 0 recorded, 1 falling due today, 2 overdue.`,
-    );
+    expect(before.out).toBe(`Repayment run for ${day}: 0 recorded, 1 falling due today, 2 overdue.`);
     const moved = await runAdmin(
       t.container,
       'run-repayments',
       '--as-of',
-      sale.lastDueDate,
+      day,
       '--transfers-arrive',
     );
-    expect(moved.out).toBe(
-      `Repayment run for ${sale.lastDueDate}: 3 recorded, 0 falling due today, 0 overdue.`,
-    );
+    expect(moved.out).toBe(`Repayment run for ${day}: 3 recorded, 0 falling due today, 0 overdue.`);
     const again = await runAdmin(
       t.container,
       'run-repayments',
       '--as-of',
-      sale.lastDueDate,
+      day,
       '--transfers-arrive',
     );
     expect(again.out).toContain(': 0 recorded');

@@ -14,6 +14,7 @@ import {
 import type { Container } from '../../container';
 import { sendMailJob } from '../../jobs/send-mail.job';
 import { conflict, notFound } from '../../lib/app-error';
+import { crashPoint } from '../../lib/crash-point';
 import { mailText } from '../../lib/mail-text';
 import { postEntries } from '../ledger/ledger.repo';
 import { insufficientFunds } from '../ledger/ledger.service';
@@ -36,7 +37,7 @@ import {
 import { orderView, releaseEntry } from './order-view';
 
 export type OrderDeps = Pick<Container, 'database'>;
-export type ApprovalDeps = Pick<Container, 'database' | 'realtime' | 'jobs'>;
+export type ApprovalDeps = Pick<Container, 'database' | 'realtime' | 'jobs' | 'env'>;
 
 const currencyOf = (value: string): Currency => CURRENCIES.find((c) => c === value) ?? 'EUR';
 
@@ -172,6 +173,7 @@ export async function approveOrder(
         bookedOn: today,
       }),
     ]);
+    crashPoint(deps.env.CRASH_AT, 'acceptance:entries');
     const schedule = buildRepaymentSchedule({
       acceptedOn: today,
       contractLengthMonths: asset.contractLengthMonths,

@@ -14,12 +14,22 @@ import { confirmTransfer } from '../repayments.service';
  * A completed sale made through the real services: an approved client with a demo book sells its
  * largest monthly-billed subscription (a yearly one paid in advance may owe nothing within three
  * months) over three months, an approved investor deposits and bids the guide price, the client
- * accepts. With `announced`, the client has announced the transfer of every instalment.
+ * accepts (unless `accepted: false`: the bid then waits). With `announced`, the client has announced
+ * the transfer of every instalment.
  */
+export interface SeededSale {
+  assetId: string;
+  orderId: string;
+  clientId: string;
+  face: number;
+  /** The last instalment's due day (null while the bid waits for acceptance). */
+  lastDueDate: IsoDate | null;
+}
+
 export async function seedSale(
   container: Container,
-  options: { announced?: boolean } = {},
-): Promise<{ assetId: string; clientId: string; face: number; lastDueDate: IsoDate }> {
+  options: { announced?: boolean; accepted?: boolean } = {},
+): Promise<SeededSale> {
   const { db } = container.database;
   const today = isoDateOf(new Date());
   const [client, investor] = await db
@@ -52,6 +62,8 @@ export async function seedSale(
     { id_asset: asset.id, price: asset.guidePrice },
     'test',
   );
+  const base = { assetId: asset.id, orderId: order.id, clientId: client!.id, face: asset.faceValue };
+  if (options.accepted === false) return { ...base, lastDueDate: null };
   await approveOrder(container, client!.id, order.id);
   const payments = await db
     .select()
@@ -60,10 +72,5 @@ export async function seedSale(
     .orderBy(asc(schema.assetPayments.paymentDueDate));
   if (options.announced)
     for (const payment of payments) await confirmTransfer(container, client!.id, payment.id);
-  return {
-    assetId: asset.id,
-    clientId: client!.id,
-    face: asset.faceValue,
-    lastDueDate: payments.at(-1)!.paymentDueDate as IsoDate,
-  };
+  return { ...base, lastDueDate: payments.at(-1)!.paymentDueDate as IsoDate };
 }
