@@ -25,21 +25,9 @@ describe('npm run admin -- run-repayments', () => {
     const before = await runAdmin(t.container, 'run-repayments', '--as-of', day);
     expect(before).toMatchObject({ code: 0 });
     expect(before.out).toBe(`Repayment run for ${day}: 0 recorded, 1 falling due today, 2 overdue.`);
-    const moved = await runAdmin(
-      t.container,
-      'run-repayments',
-      '--as-of',
-      day,
-      '--transfers-arrive',
-    );
+    const moved = await runAdmin(t.container, 'run-repayments', '--as-of', day, '--transfers-arrive');
     expect(moved.out).toBe(`Repayment run for ${day}: 3 recorded, 0 falling due today, 0 overdue.`);
-    const again = await runAdmin(
-      t.container,
-      'run-repayments',
-      '--as-of',
-      day,
-      '--transfers-arrive',
-    );
+    const again = await runAdmin(t.container, 'run-repayments', '--as-of', day, '--transfers-arrive');
     expect(again.out).toContain(': 0 recorded');
   });
 });
