@@ -141,7 +141,7 @@ export async function approveOrder(
     if (!asset || asset.accountId !== accountId) throw notFound();
     if (asset.status !== 'OPEN') throw conflict('ASSET_NOT_OPEN', 'This asset is no longer open.');
     const order = await findOrder(tx, orderId, { lock: true });
-    if (!order || order.status !== 'BIDDING') throw conflict('ORDER_NOT_OPEN', 'This bid is no longer open.');
+    if (order?.status !== 'BIDDING') throw conflict('ORDER_NOT_OPEN', 'This bid is no longer open.');
     const others = await otherOpenOrders(tx, asset.id, order.id);
     for (const other of others) await updateOrder(tx, other.id, { status: 'DECLINED' });
     const accepted = await updateOrder(tx, order.id, { status: 'ACCEPTED' });
