@@ -11,15 +11,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * itself to the running server, which owns the embedded database); returns the one-time password.
  */
 export async function createAdmin(email: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    'npm',
-    ['run', '--silent', 'admin', '--', 'create-admin', email],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
-    },
-  );
+  const stdout = await operator('create-admin', email);
   const password = /Temporary password[^:]*:\s*(\S+)/.exec(stdout)?.[1];
   if (!password) throw new Error(`create-admin printed no temporary password:\n${stdout}`);
   return password;
+}
+
+/** `npm run admin -- <args>` against the e2e server (handed to it through its socket); what it printed. */
+export async function operator(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'admin', '--', ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+  });
+  return stdout;
 }

@@ -10,17 +10,20 @@ interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   text: string;
   confirmLabel: string;
   cancelLabel: string;
+  /** The dialog's confirming button (red: the action is destructive). */
+  confirmColor?: string;
   /** Runs on confirmation; the dialog closes when it settles, whatever the outcome. */
   onConfirm: () => Promise<void>;
 }
 
-/** A destructive action behind a confirmation dialog. */
+/** A consequential action (destructive by default) behind a confirmation dialog. */
 export function ConfirmButton({
   children,
   title,
   text,
   confirmLabel,
   cancelLabel,
+  confirmColor = 'red',
   onConfirm,
   ...buttonProps
 }: ConfirmButtonProps) {
@@ -46,7 +49,7 @@ export function ConfirmButton({
           <Button variant="default" onClick={close} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button color="red" onClick={() => void confirm()} loading={busy} data-autofocus>
+          <Button color={confirmColor} onClick={() => void confirm()} loading={busy} data-autofocus>
             {confirmLabel}
           </Button>
         </Group>

@@ -10,6 +10,7 @@ import type home from '../locales/en/home.json';
 import type legal from '../locales/en/legal.json';
 import type nav from '../locales/en/nav.json';
 import type onboarding from '../locales/en/onboarding.json';
+import type orders from '../locales/en/orders.json';
 import type security from '../locales/en/security.json';
 import type settings from '../locales/en/settings.json';
 import type subscriptions from '../locales/en/subscriptions.json';
@@ -31,6 +32,7 @@ export const NAMESPACES = [
   'csv-import',
   'analytics',
   'home',
+  'orders',
 ] as const;
 /**
  * The namespaces loaded before the first paint: what the sign-in page, the public layout and the
@@ -58,6 +60,7 @@ declare module 'i18next' {
       'csv-import': typeof csvImport;
       analytics: typeof analytics;
       home: typeof home;
+      orders: typeof orders;
     };
   }
 }

@@ -3,8 +3,9 @@ import { Outlet, type RouteObject, useMatch } from 'react-router';
 import { RouteTabs } from '../../../components/route-tabs';
 import { Screen } from '../../../components/screen';
 import { redirectTo } from '../../../lib/routing';
+import { OrdersTab, type OrdersTabName } from '../components/orders-tab';
 
-const TABS = ['active', 'executed', 'bidding', 'hands-free'] as const;
+const TABS: readonly OrdersTabName[] = ['active', 'executed', 'bidding', 'hands-free'];
 
 function OrdersScreen() {
   const { t } = useTranslation('nav');
@@ -19,12 +20,11 @@ function OrdersScreen() {
   );
 }
 
-// A tab's content arrives with the issue that builds it; until then its panel stays empty.
 export const ordersRoute: RouteObject = {
   path: 'orders',
   Component: OrdersScreen,
   children: [
     { index: true, loader: redirectTo(`/orders/${TABS[0]}`), element: null },
-    ...TABS.map((path) => ({ path, element: null })),
+    ...TABS.map((path) => ({ path, element: <OrdersTab tab={path} /> })),
   ],
 };
