@@ -80,7 +80,7 @@ test.describe('orders', () => {
     await page.goto('/orders/active?lang=de');
     await expect(page.getByText('Ihre offenen Gebote.', { exact: false })).toBeVisible();
     const amount = (asset.guidePrice / 100).toLocaleString('de-DE', { minimumFractionDigits: 2 });
-    await page.getByRole('button', { name: new RegExp(`^Gebot über ${amount}\\s€ zurückziehen$`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^Gebot zurückziehen: ${amount}\\s€$`) }).click();
     await expect(dialog(page).getByText('Dieses Gebot zurückziehen?')).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Gebot zurückziehen' }).click();
     await expect(page.getByText('Ihr Gebot wurde zurückgezogen')).toBeVisible();
