@@ -126,7 +126,7 @@ export async function rejection(
 }
 
 /** The code in the newest SMS written to the outbox (SMS_SENDER=outbox) at or after `since`. */
-export async function smsCode(t: TestApp, since: number, timeoutMs = 5_000): Promise<string> {
+export async function smsCode(t: TestApp, since: number, timeoutMs = 15_000): Promise<string> {
   const outbox = path.join(t.dataDir, 'sms');
   const deadline = Date.now() + timeoutMs;
   for (;;) {

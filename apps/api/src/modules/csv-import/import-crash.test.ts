@@ -123,7 +123,7 @@ async function seedCustomerImport(container: Container): Promise<{ accountId: st
   return { accountId, importId: csvImport!.id };
 }
 
-/** Subscriptions whose customer a customers import renames: enough for several batches (2,000 rows each). */
+/** Subscriptions whose customer a customers import renames: enough for several batches. */
 const CUSTOMER_BOOK = 24_000;
 
 const kinds = (['pglite', 'postgres'] as const).filter(
