@@ -32,6 +32,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
+import { marketplaceSettingsRoutes } from './modules/marketplace-settings/marketplace-settings.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { ratingRoutes } from './modules/rating/rating.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -152,6 +153,7 @@ export async function buildServer(container: Container): Promise<App> {
       await api.register(ledgerRoutes, { container });
       await api.register(ratingRoutes, { container });
       await api.register(marketplaceRoutes, { container });
+      await api.register(marketplaceSettingsRoutes, { container });
       await api.register(analyticsRoutes, { container });
       await api.register(currencyExchangeRoutes, { container });
     },

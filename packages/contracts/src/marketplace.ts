@@ -186,6 +186,7 @@ export const investorAssetSchema = assetSchema.omit({ orders: true }).extend({
   company: anonymousCompanySchema,
   myOrder: orderSchema.nullable(),
 });
+export type InvestorAssetDto = z.infer<typeof investorAssetSchema>;
 export const investorAssetListResponseSchema = z.object({ data: z.array(investorAssetSchema) });
 
 /* ------------------------------------------------------------------ orders */

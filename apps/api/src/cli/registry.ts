@@ -15,6 +15,7 @@ import {
 } from './commands/csv-imports.commands';
 import { depositCommand } from './commands/deposit.command';
 import { jobsCommand } from './commands/jobs.command';
+import { marketplaceSettingsCommand } from './commands/marketplace-settings.command';
 import { rotateKeysCommand } from './commands/rotate-keys.command';
 import { runRepaymentsCommand } from './commands/run-repayments.command';
 import { seedDemoCommand } from './commands/seed-demo.command';
@@ -36,4 +37,5 @@ export const commands: CliCommand[] = [
   jobsCommand,
   depositCommand,
   runRepaymentsCommand,
+  marketplaceSettingsCommand,
 ];

@@ -27,6 +27,23 @@ export type OrderStatus = 'BIDDING' | 'ACCEPTED' | 'DECLINED' | 'CANCELED';
 export type AssetSubscriptionRole = 'SOLD' | 'PLEDGED';
 export type AssetPaymentStatusColumn = 'NOT_PAID' | 'PENDING' | 'PAID';
 
+/**
+ * Versions of the marketplace's money rules (packages/domain MarketplaceSettings: scorecard,
+ * discount table, fee, default limit and contract length, acceleration); the newest is in force,
+ * the defaults until an operator saves one. Kept whole, with who changed them and why.
+ */
+export const marketplaceSettings = pgTable(
+  'marketplace_settings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason').notNull(),
+    changedBy: text('changed_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('marketplace_settings_created_idx').on(t.createdAt)],
+);
+
 /** Every computation of a client's rating, kept with its inputs (the newest one is in force). */
 export const ratings = pgTable(
   'ratings',

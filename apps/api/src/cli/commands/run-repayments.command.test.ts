@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { runAdmin } from '../testing/run-admin';
 
 let t: TestApp;
+const NO_CHURN = 'churned sold subscriptions: 0 replaced from pledges, 0 brought forward.';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,9 +25,13 @@ describe('npm run admin -- run-repayments', () => {
     const day = sale.lastDueDate!;
     const before = await runAdmin(t.container, 'run-repayments', '--as-of', day);
     expect(before).toMatchObject({ code: 0 });
-    expect(before.out).toBe(`Repayment run for ${day}: 0 recorded, 1 falling due today, 2 overdue.`);
+    expect(before.out).toBe(
+      `Repayment run for ${day}: 0 recorded, 1 falling due today, 2 overdue; ${NO_CHURN}`,
+    );
     const moved = await runAdmin(t.container, 'run-repayments', '--as-of', day, '--transfers-arrive');
-    expect(moved.out).toBe(`Repayment run for ${day}: 3 recorded, 0 falling due today, 0 overdue.`);
+    expect(moved.out).toBe(
+      `Repayment run for ${day}: 3 recorded, 0 falling due today, 0 overdue; ${NO_CHURN}`,
+    );
     const again = await runAdmin(t.container, 'run-repayments', '--as-of', day, '--transfers-arrive');
     expect(again.out).toContain(': 0 recorded');
   });

@@ -18,7 +18,8 @@ const isoDate = z.iso.date();
 export const runRepaymentsCommand: CliCommand = {
   name: 'run-repayments',
   usage: 'run-repayments [--as-of YYYY-MM-DD] [--transfers-arrive]',
-  description: 'record the instalments whose money arrived and announce those due (the daily run, now)',
+  description:
+    'replace churned sold subscriptions, record the instalments whose money arrived and announce those due (the daily run, now)',
   async run(args, context) {
     let asOf = isoDateOf(new Date());
     let arrive = false;
@@ -34,7 +35,8 @@ export const runRepaymentsCommand: CliCommand = {
       sources: arrive ? [confirmedTransfers, transfersArriveWhenDue] : [confirmedTransfers],
     });
     context.out(
-      `Repayment run for ${result.asOf}: ${result.recorded} recorded, ${result.due} falling due today, ${result.overdue} overdue.`,
+      `Repayment run for ${result.asOf}: ${result.recorded} recorded, ${result.due} falling due today, ${result.overdue} overdue; ` +
+        `churned sold subscriptions: ${result.churn.replaced} replaced from pledges, ${result.churn.broughtForward} brought forward.`,
     );
     return 0;
   },

@@ -1,36 +1,28 @@
 import { createHash } from 'node:crypto';
 import type { AssetDto, CreateAssetBody } from '@tranche/contracts';
 import {
-  type AssetCandidate,
   CURRENCIES,
   type Currency,
-  checkAssetSelection,
   convertMinor,
   createRateTable,
-  DEFAULT_MARKETPLACE_SETTINGS,
   type Grade,
   isoDateOf,
-  netRecurringAmount,
-  priceBundle,
   type RatedCompany,
-  receivableValue,
-  type SubscriptionStatus,
   shippedEcbRates,
-  type TradingStatus,
-  tradeLimit,
 } from '@tranche/domain';
 import type { Container } from '../../container';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { AppError, conflict, notFound } from '../../lib/app-error';
 import { findAccount } from '../accounts/accounts.repo';
 import { readRates } from '../currency-exchange/ecb-rates.repo';
 import { postEntries } from '../ledger/ledger.repo';
+import { marketplaceSettingsInForce } from '../marketplace-settings/marketplace-settings.service';
 import { liveSubscriptionsOn } from '../rating/rating.repo';
 import { currentRating, ratingDto } from '../rating/rating.service';
+import { evaluateSelection } from './asset-selection';
 import {
   type AssetRow,
   assetCounts,
   assetSubscriptionRows,
-  committedFaceByCurrency,
   countOpenAssets,
   findAsset,
   type InvestorAssetSort,
@@ -40,12 +32,9 @@ import {
   listClientAssets,
   listOpenAssets,
   lockAccount,
-  lockCompanySubscriptions,
   ordersOfAsset,
   otherOpenOrders,
-  type SubscriptionRow,
   setTradingStatus,
-  tradableSubscriptions,
   updateAsset,
   updateOrder,
 } from './marketplace.repo';
@@ -58,35 +47,6 @@ const currencyOf = (value: string): Currency => {
   if (!currency) throw new Error(`Unknown currency ${value}`);
   return currency;
 };
-
-/** Face value of a subscription over a contract starting today (packages/domain pricing). */
-export function faceOf(row: SubscriptionRow, today: string, months: number): number {
-  return receivableValue(
-    {
-      id: row.id,
-      currency: currencyOf(row.currency),
-      billingPeriodMonths: row.billingPeriodMonths as 1 | 3 | 6 | 12,
-      startDate: row.startDate,
-      endDate: row.endDate,
-      nextPaymentDate: row.nextPaymentDate,
-      netAmountMinor: netRecurringAmount({
-        amountMinor: row.amountMinor,
-        lastPaymentAmountMinor: row.lastPaymentAmountMinor,
-        nextPaymentAmountMinor: row.nextPaymentAmountMinor,
-      }).amountMinor,
-    },
-    today as `${number}-${number}-${number}`,
-    months,
-  );
-}
-
-const candidateOf = (row: SubscriptionRow, faceMinor: number): AssetCandidate => ({
-  id: row.id,
-  status: row.status as SubscriptionStatus,
-  tradingStatus: row.tradingStatus as TradingStatus,
-  endDate: row.endDate,
-  faceMinor,
-});
 
 export function assetView(
   row: AssetRow,
@@ -126,84 +86,31 @@ export async function createAsset(
   body: CreateAssetBody,
   createdBy: string,
 ): Promise<AssetDto> {
-  const months = body.contractLengthMonths ?? DEFAULT_MARKETPLACE_SETTINGS.defaultContractLengthMonths;
+  const settings = await marketplaceSettingsInForce(deps.database.db);
+  const months = body.contractLengthMonths ?? settings.defaultContractLengthMonths;
   const soldIds = body.subscriptions.create.map((ref) => ref.id_subscription);
   const pledgedIds = (body.pledgedSubscriptions?.create ?? []).map((ref) => ref.id_subscription);
   const rating = await currentRating(deps, accountId);
   const account = await findAccount(deps.database.db, accountId);
   if (!account) throw notFound();
-  const now = new Date();
-  const today = isoDateOf(now);
   const row = await deps.database.db.transaction(async (tx) => {
     await lockAccount(tx, accountId);
-    const rows = await lockCompanySubscriptions(tx, accountId, [...soldIds, ...pledgedIds]);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const missing = [...soldIds, ...pledgedIds].filter((id) => !byId.has(id));
-    if (missing.length > 0) throw notFound('No such subscription');
-    const currency = byId.get(soldIds[0] ?? '')?.currency ?? 'EUR';
-    if (rows.some((r) => r.currency !== currency)) {
-      throw badRequest('MIXED_CURRENCY', 'All subscriptions of an asset must be in one currency.');
-    }
-    const overlap = pledgedIds.filter((id) => soldIds.includes(id));
-    const tradable = await tradableSubscriptions(tx, accountId);
-    const tradableFace = tradable
-      .filter((r) => r.currency === currency)
-      .reduce(
-        (sum, r) => sum + faceOf(r, today, DEFAULT_MARKETPLACE_SETTINGS.defaultContractLengthMonths),
-        0,
-      );
-    const committed = (await committedFaceByCurrency(tx, accountId)).get(currency) ?? 0;
-    const percent =
-      account.allowedTradePercentHundredths === null
-        ? DEFAULT_MARKETPLACE_SETTINGS.defaultAllowedTradePercent
-        : account.allowedTradePercentHundredths / 100;
-    const limit = tradeLimit({
-      allowedTradePercent: percent,
-      tradableFaceMinor: tradableFace,
-      committedFaceMinor: committed,
-    });
-    const soldFaces = soldIds.map((id) => faceOf(byId.get(id)!, today, months));
-    const check = checkAssetSelection(
-      soldIds.map((id, i) => candidateOf(byId.get(id)!, soldFaces[i] ?? 0)),
-      months,
-      now,
-      limit.remainingMinor,
+    const selection = await evaluateSelection(
+      tx,
+      account,
+      settings,
+      rating.discountBps,
+      { months, soldIds, pledgedIds },
+      { lock: true },
     );
-    // Pledged subscriptions back the sale: tradable and outlasting the contract, outside the limit.
-    const pledgeCheck = checkAssetSelection(
-      pledgedIds.map((id) => candidateOf(byId.get(id)!, 0)),
-      months,
-      now,
-      Number.MAX_SAFE_INTEGER,
-    );
-    const refusals = [
-      ...(check.ok ? [] : check.refusals),
-      ...(pledgeCheck.ok ? [] : pledgeCheck.refusals),
-      ...overlap.map((id) => ({
-        subscriptionId: id,
-        reason: 'NOT_ALLOWED' as const,
-        message: 'This subscription is not allowed to be traded!',
-      })),
-    ];
-    if (refusals.length > 0) throw new TradeRefusal(refusals);
-    const faceMinor = soldFaces.reduce((sum, face) => sum + face, 0);
-    if (faceMinor <= 0)
-      throw new TradeRefusal(
-        soldIds.map((id) => ({
-          subscriptionId: id,
-          reason: 'NOT_ALLOWED',
-          message: 'This subscription is not allowed to be traded!',
-        })),
-      );
-    const priced = priceBundle([{ item: 'asset', faceMinor }], rating.discountBps, months);
-    const pledgedFaces = pledgedIds.map((id) => faceOf(byId.get(id)!, today, months));
+    if (selection.refusals.length > 0) throw new TradeRefusal(selection.refusals);
     const asset = await insertAsset(tx, {
       accountId,
-      currency,
+      currency: selection.currency,
       contractLengthMonths: months,
-      faceMinor,
-      pledgedFaceMinor: pledgedFaces.reduce((sum, face) => sum + face, 0),
-      guidePriceMinor: priced.priceMinor,
+      faceMinor: selection.faceMinor,
+      pledgedFaceMinor: selection.pledgedFaceMinor,
+      guidePriceMinor: selection.priceMinor,
       grade: rating.grade,
       discountBps: rating.discountBps,
       ratingId: rating.id,
@@ -214,13 +121,13 @@ export async function createAsset(
         assetId: asset.id,
         subscriptionId: id,
         role: 'SOLD' as const,
-        faceMinor: soldFaces[i] ?? 0,
+        faceMinor: selection.soldFaces[i] ?? 0,
       })),
       ...pledgedIds.map((id, i) => ({
         assetId: asset.id,
         subscriptionId: id,
         role: 'PLEDGED' as const,
-        faceMinor: pledgedFaces[i] ?? 0,
+        faceMinor: selection.pledgedFaces[i] ?? 0,
       })),
     ]);
     await setTradingStatus(tx, [...soldIds, ...pledgedIds], 'IN_TRADE');

@@ -8,6 +8,7 @@ import { setAllowedTradePercent } from '../accounts/review.service';
 import { totalsByCurrency } from '../ledger/ledger.repo';
 import { recordDeposit } from '../ledger/ledger.service';
 import { seedDemoSubscriptions } from '../subscriptions/demo-subscriptions';
+import { mainCurrencyOf } from './testing/book-currency';
 
 type Company = Actor & { accountId: string };
 let t: TestApp;
@@ -41,8 +42,10 @@ beforeAll(async () => {
   await seedDemoSubscriptions(t.container, client.accountId, { seed: 11, asOf: isoDateOf(new Date()) });
   const list = await client.call('GET', '/api/subscriptions?where[tradable]=true&size=100');
   const rows = list.json().data as { id: string; currency: string; endDate: string | null }[];
-  const currency = rows[0]?.currency ?? 'EUR';
-  tradable = rows.filter((r) => r.currency === currency && r.endDate === null);
+  const open = rows.filter((r) => r.endDate === null);
+  const currency = mainCurrencyOf(open);
+  tradable = open.filter((r) => r.currency === currency);
+  expect(tradable.length).toBeGreaterThan(6);
   for (const investor of [investorA, investorB]) {
     await recordDeposit(
       t.container,

@@ -12,19 +12,20 @@ export async function lockAccount(db: Db, accountId: string): Promise<void> {
   await db.execute(sql`select id from ${accounts} where id = ${accountId} for update`);
 }
 
-/** The company's visible subscriptions with these ids, locked for the transaction. */
+/** The company's visible subscriptions with these ids, locked for the transaction (unless a read). */
 export async function lockCompanySubscriptions(
   db: Db,
   accountId: string,
   ids: readonly string[],
+  options: { lock: boolean } = { lock: true },
 ): Promise<SubscriptionRow[]> {
   if (ids.length === 0) return [];
-  return db
+  const query = db
     .select()
     .from(s)
     .where(and(eq(s.accountId, accountId), inArray(s.id, [...ids]), isNull(s.pendingImportId)))
-    .orderBy(asc(s.id))
-    .for('update');
+    .orderBy(asc(s.id));
+  return options.lock ? query.for('update') : query;
 }
 
 /** The company's tradable subscriptions (both statuses AVAILABLE, not ended): the trade limit's base. */

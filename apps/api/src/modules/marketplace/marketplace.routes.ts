@@ -4,7 +4,11 @@ import {
   assetPaymentListResponseSchema,
   assetPaymentResponseSchema,
   assetPaymentStatusSchema,
+  assetPickBodySchema,
+  assetPickResponseSchema,
   assetQuerySchema,
+  assetQuoteBodySchema,
+  assetQuoteResponseSchema,
   assetResponseSchema,
   clientPayoutResponseSchema,
   countResponseSchema,
@@ -18,6 +22,8 @@ import {
   orderResponseSchema,
   payoutsAmountQuerySchema,
   payoutsAmountResponseSchema,
+  portfolioQuerySchema,
+  portfolioResponseSchema,
   tradeRefusalResponseSchema,
 } from '@tranche/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,7 +47,9 @@ import {
   clientPayouts,
   payoutsAmount,
 } from './payouts.service';
+import { investorPortfolio } from './portfolio.service';
 import { confirmTransfer } from './repayments.service';
+import { pickForAmount, quoteAsset } from './trading-quote.service';
 
 const page = {
   page: z.coerce.number().int().min(1).default(1),
@@ -128,6 +136,36 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ container: Container }> 
     },
   );
 
+  app.post(
+    '/assets/quote',
+    {
+      ...guarded,
+      schema: {
+        tags: ['marketplace'],
+        summary:
+          'What POST assets would decide for a selection, without doing it: face value, guide price, fee, payout, remaining limit and refusals',
+        body: assetQuoteBodySchema,
+        response: { 200: assetQuoteResponseSchema },
+      },
+    },
+    async (request) => ({ data: await quoteAsset(container, await client(request), request.body) }),
+  );
+
+  app.post(
+    '/assets/pick',
+    {
+      ...guarded,
+      schema: {
+        tags: ['marketplace'],
+        summary:
+          'Names a target price: the tradable subscriptions that reach it within the remaining limit (largest prices first, least overshoot), with their quote',
+        body: assetPickBodySchema,
+        response: { 200: assetPickResponseSchema },
+      },
+    },
+    async (request) => ({ data: await pickForAmount(container, await client(request), request.body) }),
+  );
+
   app.get(
     '/assets/clientPayout',
     { ...guarded, schema: { tags: ['marketplace'], response: { 200: clientPayoutResponseSchema } } },
@@ -197,6 +235,23 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ container: Container }> 
     },
     async (request) => ({
       data: await investorOrders(container, await investor(request), { status: 'ACCEPTED' }),
+    }),
+  );
+
+  app.get(
+    '/investor/portfolio',
+    {
+      ...guarded,
+      schema: {
+        tags: ['marketplace'],
+        summary:
+          "The investor's portfolio in one currency: invested, expected and received repayments, IRR (XIRR), concentration by company and grade",
+        querystring: portfolioQuerySchema,
+        response: { 200: portfolioResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await investorPortfolio(container, await investor(request), request.query.currency),
     }),
   );
 

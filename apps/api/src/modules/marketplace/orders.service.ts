@@ -5,7 +5,6 @@ import {
   buildRepaymentSchedule,
   CURRENCIES,
   type Currency,
-  DEFAULT_MARKETPLACE_SETTINGS,
   feeOf,
   formatMoney,
   type IsoDate,
@@ -18,6 +17,7 @@ import { crashPoint } from '../../lib/crash-point';
 import { mailText } from '../../lib/mail-text';
 import { postEntries } from '../ledger/ledger.repo';
 import { insufficientFunds } from '../ledger/ledger.service';
+import { marketplaceSettingsInForce } from '../marketplace-settings/marketplace-settings.service';
 import { notifyAccount } from '../notifications/notify';
 import {
   assetCounts,
@@ -133,7 +133,7 @@ export async function approveOrder(
   const { db } = deps.database;
   // The day of acceptance: the payout's booking day and the start of the schedule (a demo sets it).
   const today = options.today ?? isoDateOf(new Date());
-  const feeBps = DEFAULT_MARKETPLACE_SETTINGS.feeBps;
+  const { feeBps } = await marketplaceSettingsInForce(db);
   const result = await db.transaction(async (tx) => {
     const found = await findOrder(tx, orderId);
     if (!found) throw notFound();

@@ -9,6 +9,7 @@ import { totalsByCurrency } from '../ledger/ledger.repo';
 import { recordDeposit } from '../ledger/ledger.service';
 import { seedDemoSubscriptions } from '../subscriptions/demo-subscriptions';
 import { confirmedTransfers, runRepayments, transfersArriveWhenDue } from './repayments.service';
+import { mainCurrencyOf } from './testing/book-currency';
 
 type Company = Actor & { accountId: string };
 type Payment = { id: string; number: number; rate: number; paymentStatus: string; paymentDueDate: string };
@@ -47,7 +48,7 @@ beforeAll(async () => {
   }[];
   // Billed monthly: each owes payments within a three-month contract (a yearly one may not).
   const monthly = rows.filter((r) => r.endDate === null && r.billingPeriod === 1);
-  currency = monthly[0]!.currency;
+  currency = mainCurrencyOf(monthly);
   const chosen = monthly.filter((r) => r.currency === currency).slice(0, 2);
   const asset = (
     await client.call('POST', '/api/assets', {

@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import { crashPoint } from '../../lib/crash-point';
 import { postEntries } from '../ledger/ledger.repo';
 import { notifyAccount } from '../notifications/notify';
+import { type ChurnRunResult, replaceChurnedSubscriptions } from './churn.service';
 import type { AssetPaymentRow } from './marketplace.repo';
 import { assetPaymentDto } from './payouts.service';
 import {
@@ -78,6 +79,8 @@ export interface RepaymentRunResult {
   due: number;
   /** Instalments past their due day and still not paid. */
   overdue: number;
+  /** Churned sold subscriptions handled by this run. */
+  churn: ChurnRunResult;
 }
 
 /** One instalment recorded in one transaction: PAID and its ledger entry, or nothing. */
@@ -114,7 +117,8 @@ const paymentFacts = (payment: AssetPaymentRow) => ({
 });
 
 /**
- * The daily repayment run (reference/marketplace.md, Repayments) for a day: records each
+ * The daily repayment run (reference/marketplace.md, Repayments) for a day: replaces churned sold
+ * subscriptions from the pledged ones (or brings their remainder forward), records each
  * instalment whose money arrived (PAID, with its ledger entry client → investor, in a transaction
  * of its own), tells both sides, and tells clients of instalments falling due that day. A rerun
  * changes nothing twice: a PAID instalment is never recorded again, the ledger refuses an entry
@@ -126,6 +130,7 @@ export async function runRepayments(
 ): Promise<RepaymentRunResult> {
   const asOf = options.asOf ?? isoDateOf(new Date());
   const sources = options.sources ?? [confirmedTransfers];
+  const churn = await replaceChurnedSubscriptions(deps, asOf);
   let recorded = 0;
   for (const source of sources) {
     for (const { id } of await source.arrived(deps, asOf)) {
@@ -168,5 +173,6 @@ export async function runRepayments(
     recorded,
     due: dueToday.length,
     overdue: unpaid.filter((payment) => payment.paymentDueDate < asOf).length,
+    churn,
   };
 }

@@ -15,20 +15,23 @@ import { confirmTransfer } from '../repayments.service';
  * largest monthly-billed subscription (a yearly one paid in advance may owe nothing within three
  * months) over three months, an approved investor deposits and bids the guide price, the client
  * accepts (unless `accepted: false`: the bid then waits). With `announced`, the client has announced
- * the transfer of every instalment.
+ * the transfer of every instalment. With `pledge`, it sells its second-largest one instead and
+ * pledges the largest as backing (a churn of the sold one then finds a replacement).
  */
 export interface SeededSale {
   assetId: string;
   orderId: string;
   clientId: string;
   face: number;
+  soldId: string;
+  pledgedId: string | null;
   /** The last instalment's due day (null while the bid waits for acceptance). */
   lastDueDate: IsoDate | null;
 }
 
 export async function seedSale(
   container: Container,
-  options: { announced?: boolean; accepted?: boolean } = {},
+  options: { announced?: boolean; accepted?: boolean; pledge?: boolean } = {},
 ): Promise<SeededSale> {
   const { db } = container.database;
   const today = isoDateOf(new Date());
@@ -41,19 +44,28 @@ export async function seedSale(
     .returning();
   await seedDemoSubscriptions(container, client!.id, { seed: 3, asOf: today });
   await setAllowedTradePercent(container, client!.id, 100);
-  const [sub] = (await tradableSubscriptions(db, client!.id))
+  const monthly = (await tradableSubscriptions(db, client!.id))
     .filter((row) => row.endDate === null && row.billingPeriodMonths === 1 && row.mrrMinor > 0)
     .sort((a, b) => b.mrrMinor - a.mrrMinor);
+  const largest = monthly[0]!;
+  const pledged = options.pledge ? largest : undefined;
+  const sub = pledged
+    ? monthly.find((row) => row !== largest && row.currency === largest.currency)!
+    : largest;
   const asset = await createAsset(
     container,
     client!.id,
-    { contractLengthMonths: 3, subscriptions: { create: [{ id_subscription: sub!.id }] } },
+    {
+      contractLengthMonths: 3,
+      subscriptions: { create: [{ id_subscription: sub.id }] },
+      ...(pledged ? { pledgedSubscriptions: { create: [{ id_subscription: pledged.id }] } } : {}),
+    },
     'test',
   );
   await recordDeposit(
     container,
     investor!.id,
-    { currency: sub!.currency as 'EUR', amount: asset.faceValue, reference: `sale-${asset.id}` },
+    { currency: sub.currency as 'EUR', amount: asset.faceValue, reference: `sale-${asset.id}` },
     'test',
   );
   const order = await placeOrder(
@@ -62,7 +74,14 @@ export async function seedSale(
     { id_asset: asset.id, price: asset.guidePrice },
     'test',
   );
-  const base = { assetId: asset.id, orderId: order.id, clientId: client!.id, face: asset.faceValue };
+  const base = {
+    assetId: asset.id,
+    orderId: order.id,
+    clientId: client!.id,
+    face: asset.faceValue,
+    soldId: sub.id,
+    pledgedId: pledged?.id ?? null,
+  };
   if (options.accepted === false) return { ...base, lastDueDate: null };
   await approveOrder(container, client!.id, order.id);
   const payments = await db
