@@ -49,9 +49,6 @@ test.describe('what the web app downloads', () => {
   test(`the sign-in page loads at most ${kb(SIGN_IN_JS_BUDGET_BYTES)} of JavaScript, gzip`, async ({
     page,
   }) => {
-    // Not met yet (about 162 KB): react-dom, react-router, Mantine (with @mantine/form) and i18next
-    // are on the first page. Playwright fails this annotation once the budget holds.
-    test.fail();
     const scripts = await scriptsLoadedBy(page, async () => {
       await page.goto('/sign-in');
       await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();

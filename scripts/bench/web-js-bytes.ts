@@ -73,6 +73,17 @@ if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The browser first: if it cannot start, no server is left behind.
+const browser = await chromium.launch({
+  executablePath: findChromium({ install: false }),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
+});
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'tranche-web-bench-'));
@@ -89,16 +100,6 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000',
   },
-});
-const browser = await chromium.launch({
-  executablePath: findChromium({ install: false }),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
 });
 let signInGzip = 0;
 try {
@@ -120,8 +121,8 @@ try {
   await report('JavaScript of Home (demo client)', homeScripts);
   console.log(`sign-in JS / 150 KB target: ${(signInGzip / SIGN_IN_JS_BUDGET_BYTES).toFixed(2)}`);
 } finally {
-  await browser.close();
   api.kill('SIGTERM');
+  await browser.close();
   await new Promise((resolve) => api.once('exit', resolve));
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -3,7 +3,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { FormError } from '../../../components/form-alert';
 
 interface AuthFormProps {
-  /** `form.onSubmit(…)` of the screen's `useForm`. */
+  /** The screen's submit handler (it validates its fields first). */
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitting: boolean;
   submitLabel: string;
