@@ -14,6 +14,7 @@ import type orders from '../locales/en/orders.json';
 import type security from '../locales/en/security.json';
 import type settings from '../locales/en/settings.json';
 import type subscriptions from '../locales/en/subscriptions.json';
+import type trading from '../locales/en/trading.json';
 
 export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -33,13 +34,14 @@ export const NAMESPACES = [
   'analytics',
   'home',
   'orders',
+  'trading',
 ] as const;
 /**
  * The namespaces loaded before the first paint: what the sign-in page, the public layout and the
  * error texts outside React need. Every other namespace is fetched when a screen first asks for
  * it (`useTranslation` suspends until it is there, so no raw key is shown).
  */
-export const INITIAL_NAMESPACES = ['common', 'nav', 'errors', 'auth', 'legal'] as const;
+export const INITIAL_NAMESPACES = ['common', 'errors', 'auth'] as const;
 export const LANGUAGE_STORAGE_KEY = 'tranche.lang';
 
 declare module 'i18next' {
@@ -61,6 +63,7 @@ declare module 'i18next' {
       analytics: typeof analytics;
       home: typeof home;
       orders: typeof orders;
+      trading: typeof trading;
     };
   }
 }

@@ -4,7 +4,9 @@ import { isCurrency } from '@tranche/domain';
 import { useTranslation } from 'react-i18next';
 import { ReviewNotice, reviewGateState, WithUser } from '../../account';
 import { dayPartOf } from '../lib/greeting';
+import { ClientTradeActivity } from './client-trade-activity';
 import { HeadlineKpis } from './headline-kpis';
+import { InvestorPortfolio } from './investor-portfolio';
 
 function Greeting({ user, now }: { user: LoadedProfile; now: Date }) {
   const { t } = useTranslation('home');
@@ -24,8 +26,9 @@ function Greeting({ user, now }: { user: LoadedProfile; now: Date }) {
 }
 
 /**
- * Home (spec §2), first part: the greeting and, for an approved client, the headline KPIs with
- * their trend; figures wait for the account review like the rest of analytics.
+ * Home (spec §2): the greeting; for an approved client the headline KPIs with their trend and the
+ * trade part (activity, next due payment, sold subscriptions, repayments over time); for an
+ * approved investor the portfolio. Figures wait for the account review like the rest of analytics.
  */
 export function HomeDashboard({ now = new Date() }: { now?: Date }) {
   return (
@@ -35,15 +38,19 @@ export function HomeDashboard({ now = new Date() }: { now?: Date }) {
         return (
           <Stack gap="xl">
             <Greeting user={user} now={now} />
-            {user.kind === 'CLIENT' &&
-              (review === 'open' ? (
+            {review !== 'open' ? (
+              <ReviewNotice state={review} />
+            ) : user.kind === 'CLIENT' ? (
+              <>
                 <HeadlineKpis
                   fallbackCurrency={isCurrency(user.currency) ? user.currency : 'USD'}
                   clientId={user.id_client}
                 />
-              ) : (
-                <ReviewNotice state={review} />
-              ))}
+                <ClientTradeActivity />
+              </>
+            ) : (
+              user.kind === 'INVESTOR' && <InvestorPortfolio />
+            )}
           </Stack>
         );
       }}

@@ -4,11 +4,11 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
 import figures from '../../../components/figures/figures.module.css';
+import { QueryState } from '../../../components/query-state';
 import { errorText } from '../../../lib/api-error';
 import { track } from '../../../lib/telemetry';
+import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useBids, useCancelBid } from '../api/orders.api';
-import { useOrderFormat } from '../lib/use-order-format';
-import { QueryState } from './query-state';
 import { StatusBadge } from './status-badge';
 
 interface BidListProps {
@@ -24,7 +24,7 @@ interface BidListProps {
  */
 export function BidList({ side, filter, empty }: BidListProps) {
   const { t } = useTranslation('orders');
-  const format = useOrderFormat();
+  const format = useMoneyFormat();
   const bids = useBids(side);
   const cancel = useCancelBid();
   return (

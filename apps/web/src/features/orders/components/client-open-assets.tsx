@@ -4,11 +4,11 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
 import figures from '../../../components/figures/figures.module.css';
+import { QueryState } from '../../../components/query-state';
 import { errorText } from '../../../lib/api-error';
 import { track } from '../../../lib/telemetry';
+import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useAcceptBid, useAssetWithBids, useCancelAsset, useClientAssets } from '../api/orders.api';
-import { useOrderFormat } from '../lib/use-order-format';
-import { QueryState } from './query-state';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -26,7 +26,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 /** One open asset: what it sells, and every bid on it with the choice to accept one. */
 function OpenAsset({ summary }: { summary: AssetDto }) {
   const { t } = useTranslation('orders');
-  const format = useOrderFormat();
+  const format = useMoneyFormat();
   const detail = useAssetWithBids(summary.id);
   const accept = useAcceptBid();
   const cancel = useCancelAsset();

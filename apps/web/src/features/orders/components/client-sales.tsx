@@ -4,10 +4,10 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
 import figures from '../../../components/figures/figures.module.css';
+import { QueryState } from '../../../components/query-state';
 import { errorText } from '../../../lib/api-error';
+import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useAssetPayments, useClientAssets, useConfirmTransfer } from '../api/orders.api';
-import { useOrderFormat } from '../lib/use-order-format';
-import { QueryState } from './query-state';
 import { StatusBadge } from './status-badge';
 
 const shownStatus = (payment: AssetPaymentDto) => (payment.overdue ? 'OVERDUE' : payment.paymentStatus);
@@ -15,7 +15,7 @@ const shownStatus = (payment: AssetPaymentDto) => (payment.overdue ? 'OVERDUE' :
 /** One sale: its repayment progress and schedule, with the client's "I have transferred" per instalment. */
 function Sale({ asset }: { asset: AssetDto }) {
   const { t } = useTranslation('orders');
-  const format = useOrderFormat();
+  const format = useMoneyFormat();
   const schedule = useAssetPayments(asset.id);
   const confirm = useConfirmTransfer();
   const money = (minor: number) => format.money(minor, asset.currency);

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Money from minor units and days (`yyyy-mm-dd` or ISO instants) in the current language. */
-export function useOrderFormat() {
+export function useMoneyFormat() {
   const { i18n } = useTranslation();
   return useMemo(() => {
     const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });

@@ -2,7 +2,7 @@ import { Alert, Button, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api-error';
+import { errorText } from '../lib/api-error';
 
 /** A list's loading, error (with retry) and empty states; `children` once there is something. */
 export function QueryState<T>({
@@ -17,16 +17,16 @@ export function QueryState<T>({
   items?: (data: T) => unknown[];
   children: (data: T) => ReactNode;
 }) {
-  const { t } = useTranslation('orders');
-  if (query.isPending) return <Loader size="sm" aria-label={t('loading')} />;
+  const { t } = useTranslation('common');
+  if (query.isPending) return <Loader size="sm" aria-label={t('query.loading')} />;
   if (query.isError)
     return (
-      <Alert color="red" title={t('loadFailed')}>
+      <Alert color="red" title={t('query.loadFailed')}>
         <Text size="sm" mb="xs">
           {errorText(query.error)}
         </Text>
         <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-          {t('retry')}
+          {t('query.retry')}
         </Button>
       </Alert>
     );
