@@ -122,15 +122,24 @@ async function audit(page: Page, language: Language, screens: ScreenVisit[]): Pr
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 const sessions = new Map<string, StorageState>();
 
-async function signedInPage(browser: Browser, account: { email: string; password: string }): Promise<Page> {
+/** Runs `work` on a page of the signed-in account, then closes it so it stops polling the server. */
+async function withSignedInPage<T>(
+  browser: Browser,
+  account: { email: string; password: string },
+  work: (page: Page) => Promise<T>,
+): Promise<T> {
   const saved = sessions.get(account.email);
   const context = await browser.newContext(saved ? { storageState: saved } : {});
-  const page = await context.newPage();
-  if (!saved) {
-    await signInWithPassword(page, account.email, account.password);
-    sessions.set(account.email, await context.storageState());
+  try {
+    const page = await context.newPage();
+    if (!saved) {
+      await signInWithPassword(page, account.email, account.password);
+      sessions.set(account.email, await context.storageState());
+    }
+    return await work(page);
+  } finally {
+    await context.close();
   }
-  return page;
 }
 
 test.describe('accessibility: no serious or critical axe-core violation', () => {
@@ -176,26 +185,32 @@ test.describe('accessibility: no serious or critical axe-core violation', () => 
     test(`the demo client's sections, subscriptions and a CSV under review (${language})`, async ({
       browser,
     }) => {
-      const page = await signedInPage(browser, DEMO_CLIENT);
-      expect(await audit(page, language, [...SECTIONS, ...SUBSCRIPTIONS])).toEqual([]);
+      const found = await withSignedInPage(browser, DEMO_CLIENT, (page) =>
+        audit(page, language, [...SECTIONS, ...SUBSCRIPTIONS]),
+      );
+      expect(found).toEqual([]);
     });
 
     test(`the demo client's settings (${language})`, async ({ browser }) => {
-      const page = await signedInPage(browser, DEMO_CLIENT);
-      expect(await audit(page, language, SETTINGS)).toEqual([]);
+      const found = await withSignedInPage(browser, DEMO_CLIENT, (page) => audit(page, language, SETTINGS));
+      expect(found).toEqual([]);
     });
 
     test(`every screen of the demo investor (${language})`, async ({ browser }) => {
-      const page = await signedInPage(browser, DEMO_INVESTOR);
-      expect(await audit(page, language, [...SECTIONS, ...SETTINGS])).toEqual([]);
+      const found = await withSignedInPage(browser, DEMO_INVESTOR, (page) =>
+        audit(page, language, [...SECTIONS, ...SETTINGS]),
+      );
+      expect(found).toEqual([]);
     });
 
     test(`the operator's modal (${language})`, async ({ browser }) => {
-      const page = await signedInPage(browser, DEMO_ADMIN);
       const modal = async (p: Page) => {
         await expect(p.getByRole('dialog')).toBeVisible();
       };
-      expect(await audit(page, language, [{ path: '/', ready: modal }])).toEqual([]);
+      const found = await withSignedInPage(browser, DEMO_ADMIN, (page) =>
+        audit(page, language, [{ path: '/', ready: modal }]),
+      );
+      expect(found).toEqual([]);
     });
   }
 });

@@ -48,44 +48,54 @@ for (const lang of ['en', 'de'] as const) {
   test(`the whole loop (${lang}): the client sells, the investor bids, the client accepts, a repayment run, the portfolio moves`, async ({
     browser,
   }) => {
+    // Two signed-in people, a quote, a bid, an acceptance and a repayment run: minutes on a busy machine.
+    test.setTimeout(180_000);
     const client = await as(browser, DEMO_CLIENT);
     const investor = await as(browser, DEMO_INVESTOR);
-    const before = await received(investor, lang);
+    try {
+      const before = await received(investor, lang);
 
-    // The client puts its subscription with the highest MRR on the market.
-    await client.goto(`/trading?lang=${lang}`);
-    await client
-      .getByRole('table')
-      .getByRole('row')
-      .filter({ hasText: lang === 'en' ? 'Open-ended' : 'Unbefristet' })
-      .first()
-      .getByRole('checkbox')
-      .check();
-    await expect(client.getByRole('button', { name: text.confirm })).toBeEnabled();
-    await client.getByRole('button', { name: text.confirm }).click();
-    await client.getByRole('dialog').getByRole('button', { name: text.market }).click();
-    await expect(client).toHaveURL(/\/orders\/active/);
+      // The client puts its subscription with the highest MRR on the market.
+      await client.goto(`/trading?lang=${lang}`);
+      await client
+        .getByRole('table')
+        .getByRole('row')
+        .filter({ hasText: lang === 'en' ? 'Open-ended' : 'Unbefristet' })
+        .first()
+        .getByRole('checkbox')
+        .check();
+      await expect(client.getByRole('button', { name: text.confirm })).toBeEnabled();
+      await client.getByRole('button', { name: text.confirm }).click();
+      await client.getByRole('dialog').getByRole('button', { name: text.market }).click();
+      await expect(client).toHaveURL(/\/orders\/active/);
 
-    // The investor bids the guide price on the newest asset.
-    await investor.goto(`/trading?lang=${lang}`);
-    await investor.getByRole('button', { name: text.bid }).first().click();
-    await investor
-      .getByRole('dialog')
-      .getByRole('button', { name: /bid|bieten/i })
-      .last()
-      .click();
-    await expect(investor.getByText(text.bidDone)).toBeVisible();
+      // The investor bids the guide price on the newest asset.
+      await investor.goto(`/trading?lang=${lang}`);
+      await investor.getByRole('button', { name: text.bid }).first().click();
+      await investor
+        .getByRole('dialog')
+        .getByRole('button', { name: /bid|bieten/i })
+        .last()
+        .click();
+      await expect(investor.getByText(text.bidDone)).toBeVisible();
 
-    // The client accepts it; the sale and its schedule appear under Executed.
-    await client.goto(`/orders/active?lang=${lang}`);
-    await client.getByRole('button', { name: text.acceptBid }).first().click();
-    await client.getByRole('dialog').getByRole('button', { name: text.accept, exact: true }).click();
-    await client.goto(`/orders/executed?lang=${lang}`);
-    await expect(client.getByRole('table', { name: text.schedule }).first()).toBeVisible();
+      // The client accepts it; the sale and its schedule appear under Executed.
+      await client.goto(`/orders/active?lang=${lang}`);
+      await client.getByRole('button', { name: text.acceptBid }).first().click();
+      await client.getByRole('dialog').getByRole('button', { name: text.accept, exact: true }).click();
+      // The dialog closes once the acceptance is recorded; leaving earlier would abandon it.
+      await expect(client.getByRole('dialog')).toBeHidden({ timeout: 30_000 });
+      await client.goto(`/orders/executed?lang=${lang}`);
+      await expect(client.getByRole('table', { name: text.schedule }).first()).toBeVisible();
 
-    // Time passes: the operator's repayment run records what fell due, as if every client paid.
-    const later = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-    expect(await operator('run-repayments', '--as-of', later, '--transfers-arrive')).toMatch(/recorded/);
-    await expect.poll(() => received(investor, lang)).not.toBe(before);
+      // Time passes: the operator's repayment run records what fell due, as if every client paid.
+      const later = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+      expect(await operator('run-repayments', '--as-of', later, '--transfers-arrive')).toMatch(/recorded/);
+      await expect.poll(() => received(investor, lang)).not.toBe(before);
+    } finally {
+      // Closed, so their screens stop polling the server while the next tests run.
+      await client.context().close();
+      await investor.context().close();
+    }
   });
 }
