@@ -31,11 +31,14 @@ export { CSV_SOURCE } from './import-approval.repo';
 export type ApprovalDeps = NotifyDeps & Pick<Container, 'database' | 'logger' | 'env'>;
 
 /**
- * Rows per statement. PGlite runs each statement on this thread: a batch must stay well under
- * the second that any other request may wait, also on a loaded machine (a 2,000-row batch took
- * over a second beside CI's other work); between batches the event loop runs.
+ * Rows per statement. PGlite runs each statement on this thread: a batch must stay well under the
+ * second that any other request may wait, also on a machine whose cores are shared (a process that
+ * gets a quarter of a core needs four times as long: 1,000 rows then took over a second); between
+ * batches the event loop runs. PostgreSQL works beside the server, so its batches can be larger.
  */
-export const APPROVAL_BATCH_ROWS = 1_000;
+function approvalBatchRows(kind: ApprovalDeps['database']['kind']): number {
+  return kind === 'pglite' ? 500 : 2_000;
+}
 /** Imports up to this many rows are written while the operator's request waits; bigger ones only by the job. */
 export const INLINE_APPROVAL_ROWS = 20_000;
 
@@ -61,7 +64,7 @@ function pushProgress(deps: ApprovalDeps, row: CsvImportRow) {
 /** Phase 1: every staged row as an invisible version, batch by batch; a retry writes them again. */
 async function writePendingVersions(deps: ApprovalDeps, row: CsvImportListRow, options: ApprovalOptions) {
   const { db } = deps.database;
-  const size = options.batchRows ?? APPROVAL_BATCH_ROWS;
+  const size = options.batchRows ?? approvalBatchRows(deps.database.kind);
   let done = 0;
   for (let after = 0; ; ) {
     const batch: Batch = await writePendingBatch(db, row.id, row.accountId, after, size);
@@ -79,7 +82,7 @@ async function writePendingVersions(deps: ApprovalDeps, row: CsvImportListRow, o
 /** Phase 3: versions merged into the rows they replace, then the staged rows dropped. */
 async function mergeVersions(deps: ApprovalDeps, row: CsvImportListRow, options: ApprovalOptions) {
   const { db } = deps.database;
-  const size = options.batchRows ?? APPROVAL_BATCH_ROWS;
+  const size = options.batchRows ?? approvalBatchRows(deps.database.kind);
   const merge = (tx: typeof db) => mergeApprovedBatch(tx, row.id, row.accountId, size);
   while ((await mergeRecordingHistory(db, row.id, row.accountId, size, merge)) > 0) {
     crashPoint(deps.env.CRASH_AT, 'approval:merge');
@@ -97,7 +100,7 @@ async function mergeVersions(deps: ApprovalDeps, row: CsvImportListRow, options:
 async function applyRecords(deps: ApprovalDeps, row: CsvImportListRow, options: ApprovalOptions) {
   const { db } = deps.database;
   // A customer row rewrites every subscription of that customer: a quarter of a subscription batch.
-  const size = options.batchRows ?? APPROVAL_BATCH_ROWS / 4;
+  const size = options.batchRows ?? approvalBatchRows(deps.database.kind) / 4;
   if (row.kind === 'customers') {
     for (let after = 0; ; ) {
       const batch = await applyCustomerBatch(db, row.id, row.accountId, after, size);

@@ -46,10 +46,11 @@ export type RatingDeps = Pick<Container, 'database'>;
 export type RatingCause = 'data-change' | 'monthly' | 'override' | 'first';
 
 /**
- * What one statement of the embedded database reads in about 150 ms on a quiet machine, so that a
- * loaded one (5,000 took over a second beside CI's other work) still answers others within a second.
+ * What one statement of the embedded database reads in about 75 ms on a quiet machine, so that one
+ * whose cores are shared (a quarter of a core makes it four times as long) still answers others
+ * within a second.
  */
-const SUBSCRIPTIONS_PER_STATEMENT = 2_000;
+const SUBSCRIPTIONS_PER_STATEMENT = 1_000;
 
 const firstOfMonth = (day: IsoDate): IsoDate => `${day.slice(0, 8)}01` as IsoDate;
 
