@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { SqlExecutor } from '@tranche/db';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
@@ -30,6 +31,8 @@ export interface JobQueueOptions {
  * when a job's worker counts as dead: three missed heartbeats.
  */
 const RUN_LIMIT_SECONDS = 6 * 60 * 60;
+/** How long stop() waits for jobs still running after pg-boss's graceful stop. */
+const DRAIN_LIMIT_MS = 60_000;
 
 /** pg-boss over the application's own database connection (PGlite or PostgreSQL). */
 export async function createJobQueue(
@@ -118,6 +121,12 @@ export async function createJobQueue(
       stopped = true;
       clearTimeout(timer);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // A job may outlast that wait on a busy machine. Its handler and pg-boss's record of its
+      // outcome still use the database, which the caller closes next: wait for them (bounded; a
+      // job cut off here is resumed after the restart). One query queued behind theirs marks the end.
+      const until = Date.now() + DRAIN_LIMIT_MS;
+      while (running.size > 0 && Date.now() < until) await sleep(50);
+      await executor.executeSql('select 1').catch(() => undefined);
     },
   };
 }
