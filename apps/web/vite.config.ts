@@ -8,7 +8,7 @@ const api = 'http://localhost:3000';
 
 /**
  * Gzip by Zopfli: the same format every browser reads, about 3 % smaller than zlib's best, paid
- * once at build time. The sign-in page's budget (issue 8: 150 KB of JavaScript, gzip) counts it.
+ * once at build time. The sign-in page's budget (150 KB of JavaScript, gzip) counts it.
  */
 const zopfli = [
   // The plugin hands over each file as a Buffer.

@@ -1,5 +1,5 @@
 // `npm run bench` (web): the JavaScript the sign-in page and the Home page download, measured in
-// Chromium against the built app served by the real API, beside issue 8's 150 KB (gzip) target.
+// Chromium against the built app served by the real API, beside the sign-in page's 150 KB (gzip) budget.
 // Byte counts, not timings: the same build gives the same figures on any machine.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -64,7 +64,7 @@ export const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((v) => v === 'true'),
-  // Identity (issue 3). The embedded pool's id must look like Cognito's `<region>_<name>`: Amplify
+  // Identity. The embedded pool's id must look like Cognito's `<region>_<name>`: Amplify
   // reads the region and the SRP pool name from it.
   IDENTITY_POOL_ID: z
     .string()

@@ -34,7 +34,7 @@ function concentration<K extends string>(
 }
 
 /**
- * The investor's portfolio in one currency (issue 11: invested, expected against received
+ * The investor's portfolio in one currency (invested, expected against received
  * repayments, the IRR of the actual cash flows, concentration by company and rating), from the
  * accepted bids, the ledger's payout and repayment days and the schedules.
  */

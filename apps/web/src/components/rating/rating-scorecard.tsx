@@ -22,7 +22,7 @@ const PERCENT_FACTORS = new Set([
 ]);
 
 /**
- * The credit rating with every factor (issue 11: no black box): the grade and what it costs in
+ * The credit rating with every factor, so that no number is a black box: the grade and what it costs in
  * discount, the score and the confidence, and per factor its value, points, weight and effect on
  * the price; a factor without data says so and what would supply it.
  */

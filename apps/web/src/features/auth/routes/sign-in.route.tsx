@@ -67,7 +67,7 @@ function SignInScreen() {
   const [sendingCode, setSendingCode] = useState(false);
 
   // Two `useField`s instead of `useForm`: the sign-in page is the first download, and useForm
-  // brings list, path and watch machinery this form never uses (issue 8: at most 150 KB gzip).
+  // brings list, path and watch machinery this form never uses (the page stays within 150 KB gzip).
   const validators = useRef({ email: validEmail(t), password: required(t, t('fields.password')) });
   validators.current = { email: validEmail(t), password: required(t, t('fields.password')) };
   const email = useField({

@@ -56,7 +56,7 @@ function Concentration({
   );
 }
 
-/** Home for an investor: the portfolio in one currency (issue 11 point 7). */
+/** Home for an investor: the portfolio in one currency. */
 export function InvestorPortfolio() {
   const { t, i18n } = useTranslation('home');
   const format = useMoneyFormat();
