@@ -13,6 +13,7 @@ export * from './ledger/index';
 export * from './money/index';
 export * from './pricing/index';
 export * from './rating/index';
+export * from './retry/index';
 export * from './schedule/index';
 export * from './subscriptions/index';
 export * from './xirr/index';

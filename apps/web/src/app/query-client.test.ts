@@ -1,6 +1,7 @@
+import { MAX_RETRY_DELAY_MS } from '@tranche/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-error';
-import { MAX_RETRY_DELAY_MS, retryDelay, shouldRetry } from './query-client';
+import { retryDelay, shouldRetry } from './query-client';
 
 describe('query retries', () => {
   it('retries server errors up to 3 times, never client errors or an unreachable server', () => {
