@@ -1,0 +1,15 @@
+import type { Page } from '../page';
+import type { BillingInvoice, BillingSubscription, ProviderPayment } from './billing-types';
+
+/**
+ * A card-payment and subscription-billing provider (Stripe, a billing tool). Listings page with
+ * an opaque cursor; every method may throw a ProviderError.
+ */
+export interface BillingProvider {
+  readonly kind: 'billing';
+  subscriptions(cursor: string | null): Promise<Page<BillingSubscription>>;
+  invoices(cursor: string | null): Promise<Page<BillingInvoice>>;
+  payments(cursor: string | null): Promise<Page<ProviderPayment>>;
+  /** An invoice's PDF; only for invoices whose `pdf` is not 'none'. */
+  invoicePdf(invoiceExternalId: string): Promise<Uint8Array>;
+}

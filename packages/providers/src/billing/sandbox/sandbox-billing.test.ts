@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { billingContract } from '../billing-contract';
+import { sandboxBilling } from './sandbox-billing';
+
+describe('billing sandbox', () => {
+  billingContract(() => sandboxBilling('integration-1', '2026-11-20'), { pdf: true });
+
+  it('generates the same data for the same integration and day, other data for another', async () => {
+    const first = await sandboxBilling('integration-1', '2026-11-20').subscriptions(null);
+    const again = await sandboxBilling('integration-1', '2026-11-20').subscriptions(null);
+    const other = await sandboxBilling('integration-2', '2026-11-20').subscriptions(null);
+    expect(again).toEqual(first);
+    expect(other.items.map((s) => s.customerName)).not.toEqual(first.items.map((s) => s.customerName));
+  });
+
+  it('bills every period begun once: paid invoices owe nothing, open and uncollectible ones their total', async () => {
+    const sandbox = sandboxBilling('integration-1', '2026-11-20');
+    const invoices = [];
+    for (let cursor: string | null = null; ; ) {
+      const page = await sandbox.invoices(cursor);
+      invoices.push(...page.items);
+      if (page.next === null) break;
+      cursor = page.next;
+    }
+    const statuses = new Set(invoices.map((invoice) => invoice.status));
+    expect(statuses).toContain('paid');
+    expect(statuses).toContain('uncollectible');
+    for (const invoice of invoices) {
+      expect(['paid', 'open', 'uncollectible']).toContain(invoice.status);
+      // A period still ahead of the day has no invoice yet.
+      expect(invoice.issuedOn <= '2026-11-20').toBe(true);
+      expect(invoice.amountDueMinor).toBe(invoice.status === 'paid' ? 0 : invoice.totalMinor);
+      if (invoice.status === 'paid') expect(invoice.paidOn! >= invoice.issuedOn).toBe(true);
+    }
+  });
+});

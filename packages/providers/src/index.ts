@@ -1,0 +1,14 @@
+export type { AccountingProvider } from './accounting/accounting-provider';
+export type { BankingProvider } from './banking/banking-provider';
+export type { BillingProvider } from './billing/billing-provider';
+export * from './billing/billing-types';
+export type { ProviderConnector, ProviderCredentials } from './connection';
+export * from './integration-types';
+export type { Page } from './page';
+export type { ProviderByKind } from './provider-entry';
+export { ProviderError } from './provider-error';
+export type { FetchLike } from './provider-http';
+export { MIN_REQUEST_INTERVAL_MS } from './rate-limits';
+export * from './registry';
+export type { TerminalProvider } from './terminal/terminal-provider';
+export type { UnifiedProvider } from './unified/unified-provider';

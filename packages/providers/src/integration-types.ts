@@ -1,0 +1,25 @@
+/**
+ * The five kinds of provider of spec §3. Each kind has one interface; each integration type (a
+ * provider's name in lower case, as in spec §7's paths) belongs to one kind.
+ */
+export const INTEGRATION_KINDS = ['billing', 'terminal', 'banking', 'accounting', 'unified'] as const;
+export type IntegrationKind = (typeof INTEGRATION_KINDS)[number];
+
+/**
+ * Every provider Tranche connects, with its kind. Adding one here makes the registry fail to
+ * compile until the provider is built.
+ */
+export const INTEGRATION_TYPE_KINDS = {
+  stripe: 'billing',
+  sumup: 'terminal',
+} as const satisfies Record<string, IntegrationKind>;
+
+export type IntegrationType = keyof typeof INTEGRATION_TYPE_KINDS;
+export type KindOf<T extends IntegrationType> = (typeof INTEGRATION_TYPE_KINDS)[T];
+
+export const INTEGRATION_TYPES = Object.keys(INTEGRATION_TYPE_KINDS) as IntegrationType[];
+
+export const isIntegrationType = (value: string): value is IntegrationType =>
+  Object.hasOwn(INTEGRATION_TYPE_KINDS, value);
+
+export const kindOf = <T extends IntegrationType>(type: T): KindOf<T> => INTEGRATION_TYPE_KINDS[type];

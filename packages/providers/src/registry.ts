@@ -1,0 +1,78 @@
+import { sandboxBilling } from './billing/sandbox/sandbox-billing';
+import { stripeProvider } from './billing/stripe/stripe-provider';
+import type { ProviderConnector, ProviderCredentials } from './connection';
+import { type IntegrationType, type KindOf, kindOf } from './integration-types';
+import type { ProviderByKind, ProviderEntry, SandboxFactory, SkipListener } from './provider-entry';
+import type { FetchLike } from './provider-http';
+import { sandboxTerminal } from './terminal/sandbox/sandbox-terminal';
+import { sumupProvider } from './terminal/sumup/sumup-provider';
+
+/** Every integration type's real provider: a type missing here fails to compile. */
+const PROVIDERS = {
+  stripe: stripeProvider,
+  sumup: sumupProvider,
+} satisfies { [T in IntegrationType]: ProviderEntry<KindOf<T>, never> };
+
+type UsedKind = KindOf<IntegrationType>;
+
+/** Every kind in use has an offline sandbox. */
+const SANDBOXES: { [K in UsedKind]: SandboxFactory<K> } = {
+  billing: sandboxBilling,
+  terminal: sandboxTerminal,
+};
+
+/** Each provider's keys from the environment; null: not configured, the sandbox stands in. */
+export type ProviderSettings = {
+  [T in IntegrationType]: Parameters<(typeof PROVIDERS)[T]['open']>[0] | null;
+};
+
+/** A type's entry with its settings type forgotten: the caller passes that type's own settings. */
+const entryOf = (type: IntegrationType) => PROVIDERS[type] as unknown as ProviderEntry<UsedKind, unknown>;
+
+export const isSandbox = (type: IntegrationType, settings: ProviderSettings): boolean =>
+  settings[type] === null;
+
+/** How a user authorises Tranche at the real provider; null when the sandbox stands in. */
+export function connectorFor(
+  type: IntegrationType,
+  settings: ProviderSettings,
+  fetchImpl: FetchLike = fetch,
+): ProviderConnector | null {
+  const own = settings[type];
+  if (own === null) return null;
+  return entryOf(type).connector(own, fetchImpl);
+}
+
+export interface OpenOptions {
+  credentials: ProviderCredentials | null;
+  /** The integration's id: a sandbox generates the same data for the same integration. */
+  seed: string;
+  /** Today, yyyy-mm-dd: the sandbox's data ends on it. */
+  asOf: string;
+  fetchImpl?: FetchLike;
+  /** Told about each record the provider sent that Tranche leaves out (ids and reasons only). */
+  onSkip?: SkipListener;
+}
+
+/** The provider to read an integration's data from: the real one when configured, else the sandbox. */
+export function openProvider<T extends IntegrationType>(
+  type: T,
+  settings: ProviderSettings,
+  options: OpenOptions,
+): ProviderByKind[KindOf<T>] {
+  const kind = kindOf(type);
+  const own = settings[type];
+  if (own === null) {
+    return (SANDBOXES[kind] as SandboxFactory<UsedKind>)(
+      options.seed,
+      options.asOf,
+    ) as ProviderByKind[KindOf<T>];
+  }
+  if (options.credentials === null) throw new Error(`${type} is not authorised yet`);
+  return entryOf(type).open(
+    own,
+    options.credentials,
+    options.fetchImpl ?? fetch,
+    options.onSkip ?? (() => {}),
+  ) as ProviderByKind[KindOf<T>];
+}
