@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Database, openDatabase, runMigrations } from '@tranche/db';
 import pino, { type Logger } from 'pino';
 import type { Env } from './env';
+import { loadEncryptionKey } from './identity/crypto/secret-box';
 import { createIdentity, type Identity } from './identity/identity';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { allJobs } from './jobs/registry';
@@ -10,6 +11,7 @@ import { sendMailJob } from './jobs/send-mail.job';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { findProfile } from './modules/accounts/profiles.repo';
+import { createProviderRuntime, type ProviderRuntime } from './modules/integrations/provider-runtime';
 import type { Realtime, SocketAuthenticator } from './realtime/realtime';
 
 /** Everything a request handler or job needs, built once per process. */
@@ -24,6 +26,8 @@ export interface Container {
   identity: Identity;
   /** Checks a socket.io handshake token; refuses every connection until a verifier is wired. */
   authenticateSocket: SocketAuthenticator;
+  /** The providers' keys (sandboxes where none) and the sealed box for their tokens. */
+  providers: ProviderRuntime;
   /** Set once the HTTP server exists (absent in worker-only processes). */
   realtime?: Realtime;
   close(): Promise<void>;
@@ -60,8 +64,17 @@ export async function createContainer(env: Env, options: ContainerOptions = {}):
     sendMail: async (mail) => void (await jobs.send(sendMailJob, mail)),
   });
 
+  const providers = createProviderRuntime(
+    env,
+    await loadEncryptionKey({
+      fromEnv: env.IDENTITY_ENCRYPTION_KEY,
+      keysDir: path.join(env.DATA_DIR, 'keys'),
+    }),
+  );
+
   const container: Container = {
     env,
+    providers,
     logger,
     database,
     mailer,

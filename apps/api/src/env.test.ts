@@ -19,6 +19,18 @@ describe('loadEnv', () => {
     expect(env.METRICS_PORT).toBeUndefined();
   });
 
+  it("takes a provider's keys only as a pair, and without them leaves the sandbox in place", () => {
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_SECRET_KEY, STRIPE_CLIENT_ID: set both or neither/,
+    );
+    expect(() => loadEnv({ SUMUP_CLIENT_SECRET: 'secret' })).toThrow(EnvError);
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: 'pk_live_1', STRIPE_CLIENT_ID: 'ca_1' })).toThrow(
+      /must be a Stripe secret key/,
+    );
+    const env = loadEnv({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_CLIENT_ID: 'ca_1' });
+    expect(env.STRIPE_API_BASE).toBe('https://api.stripe.com');
+  });
+
   it('reads the metrics token and the loopback metrics port', () => {
     const env = loadEnv({ METRICS_TOKEN: 'prometheus-scrape-token-1', METRICS_PORT: '9464' });
     expect(env.METRICS_TOKEN).toBe('prometheus-scrape-token-1');

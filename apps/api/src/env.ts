@@ -104,7 +104,29 @@ export const envSchema = z.object({
   ECB_RATES_URL: urlWith(['http', 'https'], 'http(s)').optional(),
   /** SMS MFA is offered only with a sender; `outbox` writes each SMS as a file into DATA_DIR/sms. */
   SMS_SENDER: z.enum(['outbox'], { error: 'must be outbox' }).optional(),
+  // Providers. Without a provider's keys its sandbox stands in (realistic generated data).
+  /** Stripe Connect: the platform's secret key and OAuth client id (ca_…), both or neither. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\w+$/, { error: 'must be a Stripe secret key (sk_…)' })
+    .optional(),
+  STRIPE_CLIENT_ID: z
+    .string()
+    .regex(/^ca_\w+$/, { error: 'must be a Stripe Connect client id (ca_…)' })
+    .optional(),
+  STRIPE_API_BASE: urlWith(['http', 'https'], 'http(s)').default('https://api.stripe.com'),
+  STRIPE_CONNECT_BASE: urlWith(['http', 'https'], 'http(s)').default('https://connect.stripe.com'),
+  /** SumUp OAuth app: client id and secret, both or neither. */
+  SUMUP_CLIENT_ID: z.string().min(1).optional(),
+  SUMUP_CLIENT_SECRET: z.string().min(1).optional(),
+  SUMUP_API_BASE: urlWith(['http', 'https'], 'http(s)').default('https://api.sumup.com'),
 });
+
+/** A provider's keys work only together; one without the other is a mistake, not the sandbox. */
+const PAIRED_SETTINGS = [
+  ['STRIPE_SECRET_KEY', 'STRIPE_CLIENT_ID'],
+  ['SUMUP_CLIENT_ID', 'SUMUP_CLIENT_SECRET'],
+] as const;
 
 export type Env = z.output<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string };
 
@@ -121,6 +143,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const halves = PAIRED_SETTINGS.filter(([a, b]) => (env[a] === undefined) !== (env[b] === undefined));
+  if (halves.length > 0) {
+    const lines = halves.map(([a, b]) => `  ${a}, ${b}: set both or neither`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
   return {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),

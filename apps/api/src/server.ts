@@ -30,6 +30,8 @@ import { csvImportAdminRoutes } from './modules/csv-import/csv-import-admin.rout
 import { currencyExchangeRoutes } from './modules/currency-exchange/currency-exchange.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { integrationsRoutes } from './modules/integrations/integrations.routes';
+import { invoicesRoutes } from './modules/integrations/invoices.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { marketplaceSettingsRoutes } from './modules/marketplace-settings/marketplace-settings.routes';
@@ -145,6 +147,8 @@ export async function buildServer(container: Container): Promise<App> {
       await api.register(metricsRoutes, { container });
       await api.register(filesRoutes, { container });
       await api.register(subscriptionsRoutes, { container });
+      await api.register(integrationsRoutes, { container });
+      await api.register(invoicesRoutes, { container });
       await api.register(csvImportRoutes, { container });
       await api.register(csvImportAdminRoutes, { container });
       await api.register(userRoutes, { container });

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './analytics';
 export * from './csv-import';
 export * from './files';
+export * from './integrations';
 export * from './marketplace';
 export * from './marketplace-settings';
 export * from './portfolio';

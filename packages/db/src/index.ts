@@ -2,3 +2,4 @@ export * from './client';
 export * from './connection-loss';
 export * from './migrate';
 export * as schema from './schema/index';
+export type { IntegrationStatusColumn, IntegrationSyncProgress } from './schema/integrations';

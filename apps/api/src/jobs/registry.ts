@@ -3,6 +3,7 @@ import type { Container } from '../container';
 import { csvImportApproveJob } from './csv-import-approve.job';
 import { csvImportFileJob } from './csv-import-file.job';
 import { ecbRatesJob } from './ecb-rates.job';
+import { integrationSyncJob } from './integration-sync.job';
 import type { JobDefinition } from './job';
 import { ratingJob } from './rating.job';
 import { repaymentRunJob } from './repayment-run.job';
@@ -19,4 +20,5 @@ export const allJobs: RunnableJob[] = [
   ecbRatesJob,
   ratingJob,
   repaymentRunJob,
+  integrationSyncJob,
 ];

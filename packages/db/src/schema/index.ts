@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './analytics';
 export * from './identity';
+export * from './integrations';
 export * from './ledger';
 export * from './marketplace';
 export * from './subscriptions';

@@ -1,11 +1,7 @@
-import {
-  demoSubscriptionHistories,
-  generateDemoCompany,
-  type IsoDate,
-  subscriptionMrr,
-} from '@tranche/domain';
+import { demoSubscriptionHistories, generateDemoCompany, type IsoDate } from '@tranche/domain';
 import type { Container } from '../../container';
 import { replaceHistory } from './subscription-history.repo';
+import { subscriptionValuesOf } from './subscription-values';
 import { upsertSubscriptions } from './subscriptions.repo';
 
 export const DEMO_SOURCE = 'demo';
@@ -29,23 +25,9 @@ export async function seedDemoSubscriptions(
     db,
     accountId,
     DEMO_SOURCE,
-    histories.map(({ subscription, externalId, startDate }) => ({
-      externalId,
-      status: subscription.status,
-      billingPeriodMonths: subscription.billingPeriodMonths,
-      currency: subscription.currency,
-      amountMinor: subscription.amountMinor,
-      mrrMinor: subscriptionMrr(subscription, subscription.vatPercent),
-      lastPaymentAmountMinor: subscription.lastPaymentAmountMinor,
-      nextPaymentAmountMinor: subscription.nextPaymentAmountMinor,
-      startDate,
-      endDate: subscription.endDate,
-      nextPaymentDate: subscription.nextPaymentDate,
-      customerName: subscription.customerName,
-      customerExternalId: subscription.customerExternalId,
-      customerCountry: subscription.country,
-      importId: null,
-    })),
+    histories.map(({ subscription, externalId, startDate }) =>
+      subscriptionValuesOf({ ...subscription, externalId, startDate }, subscription.vatPercent),
+    ),
   );
   await replaceHistory(
     db,

@@ -1,0 +1,139 @@
+import type { IntegrationSyncProgress } from '@tranche/db';
+import { isoDateOf } from '@tranche/domain';
+import {
+  type BillingInvoice,
+  type BillingSubscription,
+  type IntegrationType,
+  isIntegrationType,
+  MIN_REQUEST_INTERVAL_MS,
+  openProvider,
+  ProviderError,
+  type ProviderPayment,
+} from '@tranche/providers';
+import type { Container } from '../../container';
+import { ratingJobType, ratingRecomputeKey } from '../../jobs/rating.job-type';
+import { crashPoint } from '../../lib/crash-point';
+import { recordCurrentTerms } from '../subscriptions/subscription-history.repo';
+import { subscriptionValuesOf } from '../subscriptions/subscription-values';
+import { upsertSubscriptions } from '../subscriptions/subscriptions.repo';
+import { integrationView, sandboxIdentity } from './integration-view';
+import {
+  failSync,
+  findLiveIntegrationById,
+  finishSync,
+  type IntegrationRow,
+  saveProgress,
+  startSync,
+  upsertInvoices,
+  upsertPayments,
+} from './integrations.repo';
+import type { ProviderRuntime } from './provider-runtime';
+import { readAllPages } from './read-pages';
+
+export type SyncDeps = Pick<Container, 'database' | 'logger' | 'realtime' | 'jobs' | 'env'> & {
+  providers: ProviderRuntime;
+};
+
+interface SyncedData {
+  subscriptions: BillingSubscription[];
+  invoices: BillingInvoice[];
+  payments: ProviderPayment[];
+}
+
+export interface SyncOptions {
+  sleep?: (ms: number) => Promise<void>;
+  backoffBaseMs?: number;
+}
+
+/**
+ * One sync of one connection: reads everything the provider lists (with retries and within its
+ * rate limit, progress pushed to the company's screens), then writes it in one transaction, so a
+ * sync that fails or is killed leaves the previous data as it was; the job's rerun starts over and
+ * writes the same rows (upserts by the provider's ids). Subscriptions land beside imported ones
+ * (source = the provider), with their history of terms.
+ */
+export async function syncIntegration(deps: SyncDeps, integrationId: string, options: SyncOptions = {}) {
+  const { db } = deps.database;
+  const row = await findLiveIntegrationById(db, integrationId);
+  if (!row || !isIntegrationType(row.type)) return;
+  await startSync(db, integrationId);
+  const push = (integration: IntegrationRow | null) => {
+    if (integration) deps.realtime?.toCompany(row.accountId, 'integration', integrationView(integration));
+  };
+  const progress = async (value: IntegrationSyncProgress) => {
+    await saveProgress(db, integrationId, value);
+    deps.realtime?.toCompany(row.accountId, 'integration-sync', { id: integrationId, ...value });
+  };
+  try {
+    const data = await readProvider(deps, row, row.type, progress, options);
+    await progress({
+      phase: 'saving',
+      read: data.subscriptions.length + data.invoices.length + data.payments.length,
+    });
+    const finished = await db.transaction(async (tx) => {
+      const target = { accountId: row.accountId, integrationId, provider: row.type };
+      await upsertSubscriptions(
+        tx,
+        row.accountId,
+        row.type,
+        data.subscriptions.map((item) => subscriptionValuesOf(item, item.vatPercent)),
+      );
+      // A power cut here (mid-transaction) must leave the previous sync's data as it was.
+      crashPoint(deps.env.CRASH_AT, 'integration-sync:written');
+      await recordCurrentTerms(tx, row.accountId, row.type, isoDateOf(new Date()));
+      await upsertInvoices(tx, target, data.invoices);
+      await upsertPayments(tx, target, data.payments);
+      return finishSync(tx, integrationId);
+    });
+    push(finished);
+    if (data.subscriptions.length > 0) {
+      // New subscription data moves the credit rating: recomputed by its job.
+      await deps.jobs.send(
+        ratingJobType,
+        { accountId: row.accountId },
+        { singletonKey: ratingRecomputeKey(row.accountId) },
+      );
+    }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const expired = error instanceof ProviderError && error.expired;
+    deps.logger.warn({ integrationId, type: row.type, err: error }, 'integration sync failed');
+    push(await failSync(db, integrationId, expired ? 'expired' : 'try again', reason));
+  }
+}
+
+async function readProvider(
+  deps: SyncDeps,
+  row: IntegrationRow,
+  type: IntegrationType,
+  progress: (value: IntegrationSyncProgress) => Promise<void>,
+  options: SyncOptions,
+): Promise<SyncedData> {
+  const credentials = row.credentials === null ? null : deps.providers.unseal(row.credentials);
+  const opened = {
+    credentials,
+    ...sandboxIdentity(row),
+    onSkip: (record: { kind: string; externalId: string; reason: string }) =>
+      deps.logger.info({ integrationId: row.id, ...record }, 'provider record left out'),
+  };
+  const read = { minIntervalMs: MIN_REQUEST_INTERVAL_MS[type], ...options };
+  let before = 0;
+  const reader =
+    (phase: IntegrationSyncProgress['phase']) =>
+    <T>(fetchPage: (cursor: string | null) => Promise<{ items: T[]; next: string | null }>) =>
+      readAllPages(fetchPage, { ...read, onPage: (n) => progress({ phase, read: before + n }) }).then(
+        (items) => {
+          before += items.length;
+          return items;
+        },
+      );
+  const provider = openProvider(type, deps.providers.settings, opened);
+  if (provider.kind === 'billing') {
+    const subscriptions = await reader('subscriptions')(provider.subscriptions.bind(provider));
+    const invoices = await reader('invoices')(provider.invoices.bind(provider));
+    const payments = await reader('payments')(provider.payments.bind(provider));
+    return { subscriptions, invoices, payments };
+  }
+  const payments = await reader('payments')(provider.transactions.bind(provider));
+  return { subscriptions: [], invoices: [], payments };
+}

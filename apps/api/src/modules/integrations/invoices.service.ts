@@ -1,0 +1,70 @@
+import type { Invoice } from '@tranche/contracts';
+import { type IntegrationType, openProvider } from '@tranche/providers';
+import { notFound } from '../../lib/app-error';
+import { sandboxIdentity } from './integration-view';
+import { listIntegrations } from './integrations.repo';
+import type { IntegrationDeps } from './integrations.service';
+import { countInvoices, findInvoice, type InvoiceRow, listInvoices } from './invoices.repo';
+
+export const NO_PDF_MESSAGE = 'This invoice has no PDF.';
+export const NOT_CONNECTED_MESSAGE = 'Connect this provider again to open its invoices.';
+
+const invoiceView = (row: InvoiceRow): Invoice => ({
+  id: row.id,
+  provider: row.provider,
+  externalId: row.externalId,
+  number: row.number,
+  customerName: row.customerName,
+  customerExternalId: row.customerExternalId,
+  subscriptionExternalId: row.subscriptionExternalId,
+  status: row.status as Invoice['status'],
+  currency: row.currency,
+  totalMinor: row.totalMinor,
+  amountDueMinor: row.amountDueMinor,
+  issuedOn: row.issuedOn,
+  dueOn: row.dueOn,
+  paidOn: row.paidOn,
+  pdf: row.pdf as Invoice['pdf'],
+});
+
+export async function invoicesOf(
+  deps: Pick<IntegrationDeps, 'database'>,
+  accountId: string,
+  provider: string,
+  options: { page: number; size: number; status?: string },
+) {
+  return (await listInvoices(deps.database.db, accountId, provider, options)).map(invoiceView);
+}
+
+export const invoiceCount = (
+  deps: Pick<IntegrationDeps, 'database'>,
+  accountId: string,
+  provider: string,
+  status?: string,
+) => countInvoices(deps.database.db, accountId, provider, status);
+
+/**
+ * An invoice's PDF, fetched from its provider when asked (never stored): the provider stays the
+ * record. Refused when the provider offers none or the connection is gone.
+ */
+export async function invoicePdf(
+  deps: IntegrationDeps,
+  accountId: string,
+  provider: IntegrationType,
+  id: string,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const { db } = deps.database;
+  const invoice = await findInvoice(db, accountId, provider, id);
+  if (!invoice) throw notFound();
+  if (invoice.pdf === 'none') throw notFound(NO_PDF_MESSAGE);
+  const [integration] = await listIntegrations(db, accountId, { types: [provider] });
+  if (!integration || integration.id !== invoice.integrationId) throw notFound(NOT_CONNECTED_MESSAGE);
+  const opened = openProvider(provider, deps.providers.settings, {
+    credentials: integration.credentials === null ? null : deps.providers.unseal(integration.credentials),
+    ...sandboxIdentity(integration),
+  });
+  if (opened.kind !== 'billing') throw notFound(NO_PDF_MESSAGE);
+  const bytes = await opened.invoicePdf(invoice.externalId);
+  const name = (invoice.number ?? invoice.externalId).replace(/[^\w.-]+/g, '-');
+  return { bytes, fileName: `invoice-${name}.pdf` };
+}
