@@ -45,6 +45,7 @@ const ACCOUNT_SCREENS: Record<string, () => Promise<RouteObject>> = {
   notifications: () =>
     import('../features/notifications/routes/notifications.route').then((m) => m.notificationsRoute),
   settings: () => import('../features/settings/routes/settings.route').then((m) => m.settingsRoute),
+  integrations: () => import('../features/integrations/routes/consent.route').then((m) => m.consentRoute),
 };
 
 /**

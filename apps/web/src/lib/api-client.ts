@@ -147,6 +147,11 @@ async function getText(path: string, options: RequestOptions = {}): Promise<stri
   return (await request('GET', path, undefined, options)).text();
 }
 
+/** Binary GET: the body as a Blob (invoice PDFs). */
+async function getBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await request('GET', path, undefined, options)).blob();
+}
+
 async function post<T = void>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   return dataOf<T>(await request('POST', path, body, options));
 }
@@ -159,4 +164,4 @@ async function del<T = void>(path: string, body?: unknown, options: RequestOptio
   return dataOf<T>(await request('DELETE', path, body, options));
 }
 
-export const api = { get, getRaw, getText, post, patch, del };
+export const api = { get, getRaw, getText, getBlob, post, patch, del };

@@ -7,6 +7,7 @@ import type common from '../locales/en/common.json';
 import type csvImport from '../locales/en/csv-import.json';
 import type errors from '../locales/en/errors.json';
 import type home from '../locales/en/home.json';
+import type integrations from '../locales/en/integrations.json';
 import type legal from '../locales/en/legal.json';
 import type nav from '../locales/en/nav.json';
 import type onboarding from '../locales/en/onboarding.json';
@@ -35,6 +36,7 @@ export const NAMESPACES = [
   'home',
   'orders',
   'trading',
+  'integrations',
 ] as const;
 /**
  * The namespaces loaded before the first paint: what the sign-in page, the public layout and the
@@ -64,6 +66,7 @@ declare module 'i18next' {
       home: typeof home;
       orders: typeof orders;
       trading: typeof trading;
+      integrations: typeof integrations;
     };
   }
 }

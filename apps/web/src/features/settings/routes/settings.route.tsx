@@ -6,6 +6,7 @@ import { Screen } from '../../../components/screen';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { redirectTo } from '../../../lib/routing';
 import { ImportsTab } from '../../csv-import';
+import { IntegrationsTab } from '../../integrations';
 import { BankDetailsTab } from '../components/bank-details-tab';
 import { CompanyTab } from '../components/company-tab';
 import { KycKybTab } from '../components/kyc-kyb-tab';
@@ -28,6 +29,7 @@ type Tab = (typeof TABS)[number];
 
 // A tab's content arrives with the issue that builds it; until then its panel stays empty.
 const TAB_CONTENT: Partial<Record<Tab, ReactNode>> = {
+  integrations: <IntegrationsTab />,
   profile: <ProfileTab />,
   company: <CompanyTab />,
   'bank-details': <BankDetailsTab />,

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Subscription } from '@tranche/contracts';
+import type { Invoice, Subscription } from '@tranche/contracts';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { failure, fakeApi, loadedUser, ok, userRoutes } from '../../account/testing/fake-api';
@@ -256,9 +256,79 @@ describe('Subscriptions screen', () => {
     expect(screen.getByRole('columnheader', { name: 'Betrag' })).toBeInTheDocument();
   });
 
-  it('says invoices come with the billing integrations', async () => {
-    subscriptionsApi();
+  it('sends a company without a billing tool to connect one', async () => {
+    fakeApi({ ...userRoutes(loadedUser()).routes, 'GET /integrations': () => ok([]) });
     render('/subscriptions/invoices');
-    expect(await screen.findByText('Invoices come with the billing integrations')).toBeInTheDocument();
+    expect(await screen.findByText('No invoices yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Connect a billing tool' })).toHaveAttribute(
+      'href',
+      '/settings/integrations',
+    );
+  });
+
+  it("lists a billing tool's invoices with preview and download as the tool allows, filtered by status", async () => {
+    const invoice = (index: number, overrides: Partial<Invoice> = {}): Invoice => ({
+      id: `00000000-0000-4000-9000-${String(index).padStart(12, '0')}`,
+      provider: 'stripe',
+      externalId: `in_${index}`,
+      number: `INV-${index}`,
+      customerName: `Customer ${index}`,
+      customerExternalId: `cus_${index}`,
+      subscriptionExternalId: null,
+      status: 'paid',
+      currency: 'EUR',
+      totalMinor: 11900,
+      amountDueMinor: 0,
+      issuedOn: '2026-10-01',
+      dueOn: '2026-10-15',
+      paidOn: '2026-10-02',
+      pdf: 'preview',
+      ...overrides,
+    });
+    const api = fakeApi({
+      ...userRoutes(loadedUser()).routes,
+      'GET /integrations': () =>
+        ok([
+          {
+            id: '00000000-0000-4000-8000-000000000001',
+            type: 'stripe',
+            category: 'billing',
+            status: 'active',
+            sandbox: true,
+            vanityUrl: null,
+            connectedAt: null,
+            lastSyncedAt: null,
+            lastError: null,
+            expiresAt: null,
+            syncing: false,
+            syncProgress: null,
+          },
+        ]),
+      'GET /client-invoices/stripe': () =>
+        ok([
+          invoice(1),
+          invoice(2, { status: 'open', amountDueMinor: 11900, pdf: 'download' }),
+          invoice(3, { status: 'uncollectible', amountDueMinor: 11900, pdf: 'none' }),
+        ]),
+      'GET /client-invoices/stripe/count': () => ok({ count: 3 }),
+    });
+    render('/subscriptions/invoices');
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]!).getByText('INV-1')).toBeInTheDocument();
+    expect(within(rows[1]!).getAllByText('€119.00')).toHaveLength(1);
+    expect(within(rows[1]!).getByRole('button', { name: 'Preview invoice INV-1' })).toBeInTheDocument();
+    expect(within(rows[2]!).queryByRole('button', { name: /Preview/ })).not.toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('button', { name: 'Download invoice INV-2' })).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('No PDF')).toBeInTheDocument();
+    expect(screen.getByText('3 invoices')).toBeInTheDocument();
+
+    const filter = screen.getByRole('combobox', { name: 'Status' });
+    filter.focus();
+    (filter as HTMLSelectElement).value = 'open';
+    filter.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() =>
+      expect(api.sent('GET', '/client-invoices/stripe?').at(-1)!.path).toContain('where%5Bstatus%5D=open'),
+    );
   });
 });

@@ -3,7 +3,7 @@ import { Outlet, type RouteObject, useMatch } from 'react-router';
 import { RouteTabs } from '../../../components/route-tabs';
 import { Screen } from '../../../components/screen';
 import { redirectTo } from '../../../lib/routing';
-import { InvoicesPlaceholder } from '../components/invoices-placeholder';
+import { InvoicesTab } from '../components/invoices-tab';
 import { SubscriptionsList } from '../components/subscriptions-list';
 import { LIST_TABS } from '../lib/list-state';
 
@@ -26,7 +26,7 @@ function SubscriptionsScreen() {
   );
 }
 
-/** All, Sold, Pledged and Churned are filters of one list (spec §4); Invoices waits for billing tools. */
+/** All, Sold, Pledged and Churned are filters of one list (spec §4); Invoices lists what billing tools sent. */
 export const subscriptionsRoute: RouteObject = {
   path: 'subscriptions',
   Component: SubscriptionsScreen,
@@ -34,6 +34,6 @@ export const subscriptionsRoute: RouteObject = {
     { index: true, loader: redirectTo(`/subscriptions/${TABS[0]}`), element: null },
     // The key gives each tab its own list state: switching tabs starts from the tab's first page.
     ...LIST_TABS.map((tab) => ({ path: tab, element: <SubscriptionsList key={tab} tab={tab} /> })),
-    { path: 'invoices', element: <InvoicesPlaceholder /> },
+    { path: 'invoices', element: <InvoicesTab /> },
   ],
 };

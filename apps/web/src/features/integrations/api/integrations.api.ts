@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type Integration,
+  integrationAuthorizationResponseSchema,
+  integrationListResponseSchema,
+  integrationSchema,
+} from '@tranche/contracts';
+import { api } from '../../../lib/api-client';
+import { useRealtimeEvent } from '../../../lib/realtime';
+
+export const INTEGRATIONS_KEY = ['integrations'] as const;
+/** While a sync runs and the socket is down, its progress is asked for this often instead. */
+const SYNC_POLL_MS = 3_000;
+
+const list = integrationListResponseSchema.shape.data;
+
+type SyncProgressMessage = { id: string } & NonNullable<Integration['syncProgress']>;
+
+/** `GET /api/integrations`: the company's connections; follows syncs as the server pushes them. */
+export function useIntegrations() {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: INTEGRATIONS_KEY });
+  useRealtimeEvent<SyncProgressMessage>('integration-sync', ({ id, phase, read }) => {
+    queryClient.setQueryData<Integration[]>(INTEGRATIONS_KEY, (current) =>
+      current?.map((row) => (row.id === id ? { ...row, syncing: true, syncProgress: { phase, read } } : row)),
+    );
+  });
+  useRealtimeEvent('integration', refresh);
+  return useQuery({
+    queryKey: INTEGRATIONS_KEY,
+    queryFn: async ({ signal }) => list.parse((await api.get('/integrations', { signal })) ?? []),
+    refetchInterval: (query) => (query.state.data?.some((row) => row.syncing) ? SYNC_POLL_MS : false),
+  });
+}
+
+/** `GET /api/integrations/authorization`: the consent page to send the browser to. */
+export async function fetchAuthorization(type: string) {
+  const answer = await api.get(`/integrations/authorization?type=${encodeURIComponent(type)}`);
+  return integrationAuthorizationResponseSchema.shape.data.parse(answer);
+}
+
+function useIntegrationMutation<V>(call: (variables: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: INTEGRATIONS_KEY }),
+  });
+}
+
+/** `POST /api/integrations` with the code the consent page returned (INTEGRATION_ADD). */
+export const useConnect = () =>
+  useIntegrationMutation(async (body: { type: string; authorizationCode: string }) =>
+    integrationSchema.parse(await api.post('/integrations', body)),
+  );
+
+/** `POST /api/integrations/sync`: sync now. */
+export const useSyncNow = () =>
+  useIntegrationMutation((row: Integration) =>
+    api.post('/integrations/sync', { type: row.type, category: row.category }),
+  );
+
+/** `DELETE /api/integrations/{id}` (INTEGRATION_DELETED). */
+export const useDeleteIntegration = () =>
+  useIntegrationMutation((row: Integration) => api.del(`/integrations/${encodeURIComponent(row.id)}`));

@@ -1,0 +1,123 @@
+import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { errorText } from '../../../lib/api-error';
+import { providerName } from '../../../lib/provider-names';
+import { track } from '../../../lib/telemetry';
+import { WithUser } from '../../account';
+import { fetchAuthorization, useConnect, useIntegrations } from '../api/integrations.api';
+import { rememberState, takeState } from '../lib/consent-state';
+import { PROVIDER_KINDS } from '../lib/provider-catalog';
+import { ProviderCard } from './provider-card';
+
+/**
+ * The return from a consent page (`?connect=<type>&code=…&state=…`): connects once when the state
+ * is the one this tab sent, then clears the address so a reload connects nothing twice.
+ */
+function useConsentReturn() {
+  const { t } = useTranslation('integrations');
+  const [params, setParams] = useSearchParams();
+  const connect = useConnect();
+  const handled = useRef(false);
+  const type = params.get('connect');
+  const code = params.get('code');
+  const state = params.get('state');
+  useEffect(() => {
+    if (handled.current || type === null) return;
+    handled.current = true;
+    setParams({}, { replace: true });
+    if (params.get('error') !== null || code === null) {
+      toast.error(t('connectCanceled', { provider: providerName(type) }));
+      return;
+    }
+    if (!takeState(type, state)) {
+      toast.error(t('stateMismatch'));
+      return;
+    }
+    connect.mutate(
+      { type, authorizationCode: code },
+      {
+        onSuccess: () => {
+          track('INTEGRATION_ADD', { type });
+          toast.success(t('connected', { provider: providerName(type) }));
+        },
+        onError: (error) => void toast.error(errorText(error)),
+      },
+    );
+  }, [type, code, state, params, setParams, connect, t]);
+  return connect.isPending ? type : null;
+}
+
+function Integrations() {
+  const { t } = useTranslation('integrations');
+  const integrations = useIntegrations();
+  const connectingFromReturn = useConsentReturn();
+  const [redirecting, setRedirecting] = useState<string | null>(null);
+
+  const startConnect = async (type: string) => {
+    setRedirecting(type);
+    try {
+      const { url, state } = await fetchAuthorization(type);
+      rememberState(type, state);
+      window.location.assign(url);
+    } catch (error) {
+      setRedirecting(null);
+      toast.error(errorText(error));
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={2} size="h3">
+          {t('title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('hint')}
+        </Text>
+      </Stack>
+      <Alert variant="light" color="blue">
+        {t('firstIntegrationNote')}
+      </Alert>
+      <QueryState query={integrations} empty="" items={() => [true]}>
+        {(rows) => (
+          <Stack gap="xl">
+            {PROVIDER_KINDS.map(({ kind, types }) => (
+              <Stack key={kind} gap="sm">
+                <Group gap="xs">
+                  <Title order={3} size="h4">
+                    {t(`kind.${kind}`)}
+                  </Title>
+                </Group>
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                  {types.map((type) => (
+                    <ProviderCard
+                      key={type}
+                      type={type}
+                      integration={rows.find((row) => row.type === type)}
+                      onConnect={(chosen) => void startConnect(chosen)}
+                      connecting={redirecting === type || connectingFromReturn === type}
+                    />
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+/** Settings → Integrations (spec §2): a card per kind of provider, for client companies. */
+export function IntegrationsTab() {
+  const { t } = useTranslation('integrations');
+  return (
+    <WithUser>
+      {(user) => (user.kind !== 'CLIENT' ? <Text c="dimmed">{t('clientsOnly')}</Text> : <Integrations />)}
+    </WithUser>
+  );
+}

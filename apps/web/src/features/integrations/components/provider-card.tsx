@@ -1,0 +1,124 @@
+import { Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
+import type { Integration } from '@tranche/contracts';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { errorText } from '../../../lib/api-error';
+import { providerName } from '../../../lib/provider-names';
+import { track } from '../../../lib/telemetry';
+import { useDeleteIntegration, useSyncNow } from '../api/integrations.api';
+
+const STATUS_COLORS: Record<Integration['status'], string> = {
+  pending: 'gray',
+  active: 'teal',
+  'try again': 'orange',
+  expired: 'red',
+};
+
+/** One provider in Settings → Integrations: its state, last sync, and what the user can do now. */
+export function ProviderCard({
+  type,
+  integration,
+  onConnect,
+  connecting,
+}: {
+  type: string;
+  integration: Integration | undefined;
+  onConnect: (type: string) => void;
+  connecting: boolean;
+}) {
+  const { t, i18n } = useTranslation('integrations');
+  const syncNow = useSyncNow();
+  const remove = useDeleteIntegration();
+  const name = providerName(type);
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const labelId = `integration-${type}`;
+
+  return (
+    <Card withBorder padding="md" radius="md" component="section" aria-labelledby={labelId}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600} id={labelId}>
+            {name}
+          </Text>
+          <Group gap={6}>
+            {integration?.sandbox && (
+              <Badge variant="outline" color="grape">
+                {t('sandbox')}
+              </Badge>
+            )}
+            <Badge variant="light" color={integration ? STATUS_COLORS[integration.status] : 'gray'}>
+              {integration ? t(`status.${integration.status}`) : t('notConnected')}
+            </Badge>
+          </Group>
+        </Group>
+        {integration === undefined ? (
+          <Text size="sm" c="dimmed">
+            {t(`describe.${type}`, { defaultValue: '' })}
+          </Text>
+        ) : integration.syncing ? (
+          <Stack gap={4} role="status" aria-live="polite">
+            <Text size="sm">
+              {t('syncing', {
+                phase: t(`phase.${integration.syncProgress?.phase ?? 'subscriptions'}`),
+                count: integration.syncProgress?.read ?? 0,
+              })}
+            </Text>
+            <Progress value={100} animated striped size="sm" aria-hidden />
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {integration.lastSyncedAt
+              ? t('lastSync', { date: when.format(new Date(integration.lastSyncedAt)) })
+              : t('neverSynced')}
+          </Text>
+        )}
+        {integration?.status === 'try again' && integration.lastError && !integration.syncing && (
+          <Text size="sm" c="red">
+            {t('lastError', { reason: integration.lastError })}
+          </Text>
+        )}
+        <Group gap="xs" mt={4}>
+          {integration === undefined || integration.status === 'expired' ? (
+            <Button size="xs" onClick={() => onConnect(type)} loading={connecting}>
+              {integration ? t('reconnect') : t('connect')}
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              variant="light"
+              loading={syncNow.isPending}
+              disabled={integration.syncing}
+              onClick={() =>
+                syncNow.mutate(integration, { onError: (error) => void toast.error(errorText(error)) })
+              }
+            >
+              {t('syncNow')}
+            </Button>
+          )}
+          {integration && (
+            <ConfirmButton
+              size="xs"
+              title={t('delete.title', { provider: name })}
+              text={t('delete.text', { provider: name })}
+              confirmLabel={t('delete.confirm')}
+              cancelLabel={t('delete.cancel')}
+              aria-label={t('delete.label', { provider: name })}
+              onConfirm={async () => {
+                try {
+                  await remove.mutateAsync(integration);
+                  track('INTEGRATION_DELETED', { type });
+                  toast.success(t('delete.done', { provider: name }));
+                } catch (error) {
+                  toast.error(errorText(error));
+                }
+              }}
+            >
+              {t('delete.button')}
+            </ConfirmButton>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

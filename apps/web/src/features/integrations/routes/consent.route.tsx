@@ -1,0 +1,59 @@
+import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type RouteObject, useNavigate, useSearchParams } from 'react-router';
+import { Screen } from '../../../components/screen';
+import { isKnownProvider, providerName } from '../../../lib/provider-names';
+
+/** A sandbox's authorization code: any code connects a sandbox, this one says where it came from. */
+const sandboxCode = () => `sandbox_${crypto.randomUUID()}`;
+
+/**
+ * The sandbox's consent page: where the provider's own page would be when its keys are not
+ * configured. It returns to Settings → Integrations as the provider would, with a code and the state.
+ */
+function SandboxConsent() {
+  const { t } = useTranslation('integrations');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const type = params.get('type') ?? '';
+  const state = params.get('state') ?? '';
+  const known = isKnownProvider(type);
+  const back = (result: Record<string, string>) =>
+    navigate(`/settings/integrations?${new URLSearchParams({ connect: type, state, ...result })}`, {
+      replace: true,
+    });
+  const name = providerName(type);
+
+  return (
+    <Screen title={t('consent.title')}>
+      <Card withBorder maw={560} padding="lg" radius="md">
+        {known ? (
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              {t('consent.heading', { provider: name })}
+            </Title>
+            <Text>{t('consent.sandbox', { provider: name })}</Text>
+            <List size="sm" spacing={4}>
+              <List.Item>
+                {t(`consent.reads.${type}`, { defaultValue: t('consent.reads.default') })}
+              </List.Item>
+              <List.Item>{t('consent.readOnly')}</List.Item>
+            </List>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => void back({ error: 'access_denied' })}>
+                {t('consent.cancel')}
+              </Button>
+              <Button onClick={() => void back({ code: sandboxCode() })} data-autofocus>
+                {t('consent.allow')}
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Text c="dimmed">{t('consent.unknown')}</Text>
+        )}
+      </Card>
+    </Screen>
+  );
+}
+
+export const consentRoute: RouteObject = { path: 'integrations/consent', Component: SandboxConsent };

@@ -1,0 +1,5 @@
+/** Providers' own names, as they write them: not translated. */
+const PROVIDER_NAMES: Readonly<Record<string, string>> = { stripe: 'Stripe', sumup: 'SumUp' };
+
+export const isKnownProvider = (type: string) => Object.hasOwn(PROVIDER_NAMES, type);
+export const providerName = (type: string) => PROVIDER_NAMES[type] ?? type;

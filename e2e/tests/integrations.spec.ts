@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+import { approveAccountOf, signInWithPassword } from '../support/accounts';
+import { PASSWORD, signUpConfirmed, uniqueEmail } from '../support/identity';
+import { finishClientFirstSteps } from '../support/onboarding';
+
+const card = (page: Page, provider: string) => page.getByRole('region', { name: provider, exact: true });
+
+test.describe('integrations', () => {
+  test.setTimeout(120_000);
+
+  test('a new client connects the billing sandbox, watches it sync, and finds its subscriptions', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('integrations');
+    await signUpConfirmed(request, email, 'client');
+    await finishClientFirstSteps(request, email, 'Connected GmbH');
+    await approveAccountOf(request, email, PASSWORD);
+    await signInWithPassword(page, email, PASSWORD);
+
+    await page.goto('/settings/integrations');
+    await expect(
+      page.getByText(
+        'Banking data and analytics may take up to 24 hours to update after the first integration.',
+      ),
+    ).toBeVisible();
+    const stripe = card(page, 'Stripe');
+    await expect(stripe.getByText('Not connected')).toBeVisible();
+    await stripe.getByRole('button', { name: 'Connect' }).click();
+
+    // No Stripe keys on this server: the sandbox's consent page stands in for Stripe's.
+    await expect(page.getByRole('heading', { name: 'Allow Tranche to read your Stripe data' })).toBeVisible();
+    await expect(page.getByText(/connects to its sandbox: realistic generated data/)).toBeVisible();
+    await page.getByRole('button', { name: 'Allow and connect' }).click();
+
+    await expect(page).toHaveURL(/\/settings\/integrations$/);
+    await expect(page.getByText('Stripe is connected. The first sync has started.')).toBeVisible();
+    await expect(stripe.getByText('Sandbox', { exact: true })).toBeVisible();
+    // The sync reads page after page; the card counts what it has read so far.
+    await expect(stripe.getByRole('status')).toContainText(
+      /Syncing (subscriptions|invoices|payments|saving): \d+ records? read/,
+    );
+    await expect(stripe.getByText(/^Last sync: /)).toBeVisible({ timeout: 60_000 });
+    await expect(stripe.getByText('Active', { exact: true })).toBeVisible();
+
+    // Sync now shows the progress again and ends as before.
+    await stripe.getByRole('button', { name: 'Sync now' }).click();
+    await expect(stripe.getByRole('status')).toBeVisible();
+    await expect(stripe.getByText(/^Last sync: /)).toBeVisible({ timeout: 60_000 });
+
+    await page.goto('/subscriptions/all');
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByText('No subscriptions yet')).toHaveCount(0);
+  });
+
+  test('in German: the terminal sandbox connects and is deleted after confirming; a forged return connects nothing', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('integrations-de');
+    await signUpConfirmed(request, email, 'client');
+    await finishClientFirstSteps(request, email, 'Terminal GmbH');
+    await signInWithPassword(page, email, PASSWORD);
+
+    // A link that did not come from this tab's own connect (no state of ours) is refused.
+    await page.goto('/settings/integrations?lang=de&connect=sumup&code=stolen&state=forged');
+    await expect(
+      page.getByText('Diese Verbindung konnte nicht bestätigt werden.', { exact: false }),
+    ).toBeVisible();
+    const sumup = card(page, 'SumUp');
+    await expect(sumup.getByText('Nicht verbunden')).toBeVisible();
+
+    await sumup.getByRole('button', { name: 'Verbinden' }).click();
+    await page.getByRole('button', { name: 'Erlauben und verbinden' }).click();
+    await expect(
+      page.getByText('SumUp ist verbunden. Die erste Synchronisierung hat begonnen.'),
+    ).toBeVisible();
+    await expect(sumup.getByText(/^Letzte Synchronisierung: /)).toBeVisible({ timeout: 60_000 });
+    await expect(sumup.getByText('Aktiv', { exact: true })).toBeVisible();
+
+    await sumup.getByRole('button', { name: 'Verbindung zu SumUp löschen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verbindung zu SumUp löschen?' });
+    await expect(
+      dialog.getByText(/Bisher synchronisierte Abonnements, Rechnungen und Zahlungen bleiben erhalten/),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Löschen' }).click();
+    await expect(page.getByText('Die Verbindung zu SumUp ist gelöscht.')).toBeVisible();
+    await expect(sumup.getByText('Nicht verbunden')).toBeVisible();
+  });
+});
