@@ -116,6 +116,11 @@ export const envSchema = z.object({
     .optional(),
   STRIPE_API_BASE: urlWith(['http', 'https'], 'http(s)').default('https://api.stripe.com'),
   STRIPE_CONNECT_BASE: urlWith(['http', 'https'], 'http(s)').default('https://connect.stripe.com'),
+  /** Signing secret of Tranche's Stripe webhook endpoint (whsec_…); without it /api/webhooks/stripe is off. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook secret (whsec_…)' })
+    .optional(),
   /** SumUp OAuth app: client id and secret, both or neither. */
   SUMUP_CLIENT_ID: z.string().min(1).optional(),
   SUMUP_CLIENT_SECRET: z.string().min(1).optional(),

@@ -2,6 +2,7 @@ export type { AccountingProvider } from './accounting/accounting-provider';
 export type { BankingProvider } from './banking/banking-provider';
 export type { BillingProvider } from './billing/billing-provider';
 export * from './billing/billing-types';
+export { signStripePayload, stripeEventOf, verifyStripeSignature } from './billing/stripe/stripe-webhook';
 export type { ProviderConnector, ProviderCredentials } from './connection';
 export * from './integration-types';
 export type { Page } from './page';

@@ -171,6 +171,14 @@ describe('integrations: connecting the billing sandbox and syncing it', () => {
     expect((await admin.call('GET', '/api/integrations')).statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/integrations' });
     expect(anonymous.statusCode).toBe(401);
+    // Without a signing secret the webhook endpoint does not exist.
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'stripe-signature': 't=1,v1=00' },
+      payload: {},
+    });
+    expect(hook.statusCode).toBe(404);
     const hostile = await client.call('POST', '/api/integrations', { type: 'evil', authorizationCode: 'x' });
     expect(hostile.statusCode).toBe(400);
     const extra = await client.call('POST', '/api/integrations', {

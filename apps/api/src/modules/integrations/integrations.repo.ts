@@ -34,6 +34,15 @@ export async function findIntegration(db: Db, accountId: string, id: string): Pr
   return row ?? null;
 }
 
+/** The live connection of a provider's account (a webhook names the account, not the company). */
+export async function findIntegrationByAccount(db: Db, type: string, externalAccountId: string) {
+  const [row] = await db
+    .select()
+    .from(i)
+    .where(and(isNull(i.deletedAt), eq(i.type, type), eq(i.externalAccountId, externalAccountId)));
+  return row ?? null;
+}
+
 /** Any live integration by id, for the sync job (which runs for every company). */
 export async function findLiveIntegrationById(db: Db, id: string): Promise<IntegrationRow | null> {
   const [row] = await db
