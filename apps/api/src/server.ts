@@ -32,6 +32,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { invoicesRoutes } from './modules/integrations/invoices.routes';
+import { stripeSubscriptionsRoutes } from './modules/integrations/stripe-subscriptions.routes';
 import { webhooksRoutes } from './modules/integrations/webhooks.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
@@ -151,6 +152,7 @@ export async function buildServer(container: Container): Promise<App> {
       await api.register(integrationsRoutes, { container });
       await api.register(invoicesRoutes, { container });
       await api.register(webhooksRoutes, { container });
+      await api.register(stripeSubscriptionsRoutes, { container });
       await api.register(csvImportRoutes, { container });
       await api.register(csvImportAdminRoutes, { container });
       await api.register(userRoutes, { container });

@@ -92,8 +92,14 @@ describe('integrations: connecting the billing sandbox and syncing it', () => {
       .where(eq(schema.subscriptionChanges.accountId, accountId));
     expect(again!.n).toBe(history!.n);
 
-    const listed = await client.call('GET', '/api/subscriptions?size=5');
-    expect(listed.statusCode).toBe(200);
+    const fromStripe = await client.call('GET', '/api/subscriptions/stripe?current=2&itemsPerPage=5');
+    expect(fromStripe.statusCode).toBe(200);
+    expect(fromStripe.json().data).toHaveLength(5);
+    expect(fromStripe.json().data.every((row: { source: string }) => row.source === 'stripe')).toBe(true);
+    expect((await client.call('POST', '/api/subscriptions/stripe/import')).statusCode).toBe(202);
+    expect(
+      (await client.call('POST', '/api/subscriptions/stripe/integration', { code: 'x' })).statusCode,
+    ).toBe(409);
   });
 
   it('allows one connection per type; a sync on request answers 202', async () => {
