@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { terminalContract } from '../terminal-contract';
 import { sandboxTerminal } from './sandbox-terminal';
 
 describe('terminal sandbox', () => {
+  terminalContract(() => sandboxTerminal('integration-1', '2026-11-20'));
+
   it('reports about three months of card sales, newest first, the same for the same integration and day', async () => {
     const sales = [];
     const terminal = sandboxTerminal('integration-1', '2026-11-20');

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderCredentials } from '../../connection';
 import { ProviderError } from '../../provider-error';
 import type { FetchLike } from '../../provider-http';
+import { terminalContract } from '../terminal-contract';
 import { type SumupSettings, sumupTerminal } from './sumup-adapter';
 import { sumupProvider } from './sumup-provider';
 
@@ -130,6 +131,10 @@ const EXAMPLE_PAYMENT = {
   occurredAt: '2020-02-29T10:56:56.876Z',
   failureReason: null,
 };
+
+describe('the terminal contract, on the mock of SumUp’s API', () => {
+  terminalContract(() => sumupTerminal(settings(), credentials(null), recordingFetch([])));
+});
 
 describe('SumUp terminal against the mock of its OpenAPI document', () => {
   it('finds the merchant from the memberships, then reads the first history page', async () => {
