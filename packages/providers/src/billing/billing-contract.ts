@@ -37,7 +37,7 @@ export function billingContract(open: () => BillingProvider, options: { pdf: boo
   });
 
   it('lists invoices with a known status, whole amounts and dates', async () => {
-    const invoices = await firstPages((cursor) => open().invoices(cursor));
+    const invoices = await firstPages((cursor) => open().invoices(cursor, null));
     for (const invoice of invoices) {
       expect(INVOICE_STATUSES).toContain(invoice.status);
       expect(Number.isSafeInteger(invoice.totalMinor)).toBe(true);
@@ -51,7 +51,7 @@ export function billingContract(open: () => BillingProvider, options: { pdf: boo
   });
 
   it('lists payments with whole amounts and a time', async () => {
-    const payments = await firstPages((cursor) => open().payments(cursor));
+    const payments = await firstPages((cursor) => open().payments(cursor, null));
     for (const payment of payments) {
       expect(Number.isSafeInteger(payment.amountMinor) && payment.amountMinor >= 0).toBe(true);
       expect(['succeeded', 'failed', 'pending', 'refunded']).toContain(payment.status);
@@ -62,7 +62,9 @@ export function billingContract(open: () => BillingProvider, options: { pdf: boo
   if (options.pdf) {
     it("serves an invoice's PDF", async () => {
       const provider = open();
-      const [invoice] = (await provider.invoices(null)).items.filter((candidate) => candidate.pdf !== 'none');
+      const [invoice] = (await provider.invoices(null, null)).items.filter(
+        (candidate) => candidate.pdf !== 'none',
+      );
       expect(invoice, 'an invoice with a PDF').toBeDefined();
       const bytes = await provider.invoicePdf(invoice!.externalId);
       expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');

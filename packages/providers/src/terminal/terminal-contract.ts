@@ -14,8 +14,10 @@ export function terminalContract(open: () => TerminalProvider) {
     const payments: ProviderPayment[] = [];
     let cursor: string | null = null;
     for (let page = 0; page < MAX_PAGES; page++) {
-      const result: Awaited<ReturnType<TerminalProvider['transactions']>> =
-        await provider.transactions(cursor);
+      const result: Awaited<ReturnType<TerminalProvider['transactions']>> = await provider.transactions(
+        cursor,
+        null,
+      );
       payments.push(...result.items);
       if (result.next === null) break;
       expect(result.next).not.toBe(cursor);

@@ -102,6 +102,18 @@ export async function syncIntegration(deps: SyncDeps, integrationId: string, opt
   }
 }
 
+/**
+ * Invoices and payments change little once they are a few weeks old (an open invoice is paid,
+ * a charge refunded): a sync after a good one reads only what was created since it, with this
+ * overlap, and the first sync reads everything. Subscriptions are always read whole.
+ */
+export const SYNC_OVERLAP_DAYS = 35;
+
+const sinceOf = (row: IntegrationRow): string | null =>
+  row.lastSyncedAt === null
+    ? null
+    : new Date(row.lastSyncedAt.getTime() - SYNC_OVERLAP_DAYS * 86_400_000).toISOString();
+
 async function readProvider(
   deps: SyncDeps,
   row: IntegrationRow,
@@ -128,12 +140,13 @@ async function readProvider(
         },
       );
   const provider = openProvider(type, deps.providers.settings, opened);
+  const since = sinceOf(row);
   if (provider.kind === 'billing') {
-    const subscriptions = await reader('subscriptions')(provider.subscriptions.bind(provider));
-    const invoices = await reader('invoices')(provider.invoices.bind(provider));
-    const payments = await reader('payments')(provider.payments.bind(provider));
+    const subscriptions = await reader('subscriptions')((cursor) => provider.subscriptions(cursor));
+    const invoices = await reader('invoices')((cursor) => provider.invoices(cursor, since));
+    const payments = await reader('payments')((cursor) => provider.payments(cursor, since));
     return { subscriptions, invoices, payments };
   }
-  const payments = await reader('payments')(provider.transactions.bind(provider));
+  const payments = await reader('payments')((cursor) => provider.transactions(cursor, since));
   return { subscriptions: [], invoices: [], payments };
 }

@@ -1,5 +1,5 @@
 import { schema } from '@tranche/db';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, createCompanyActor } from '../../test/actors';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -91,6 +91,28 @@ describe('integrations: connecting the billing sandbox and syncing it', () => {
       .from(schema.subscriptionChanges)
       .where(eq(schema.subscriptionChanges.accountId, accountId));
     expect(again!.n).toBe(history!.n);
+
+    // A later sync reads invoices created since the last one (35 days' overlap), not all again.
+    const invoicesTable = schema.providerInvoices;
+    const [oldest] = await db
+      .select()
+      .from(invoicesTable)
+      .where(eq(invoicesTable.accountId, accountId))
+      .orderBy(invoicesTable.issuedOn)
+      .limit(1);
+    const [newest] = await db
+      .select()
+      .from(invoicesTable)
+      .where(eq(invoicesTable.accountId, accountId))
+      .orderBy(desc(invoicesTable.issuedOn))
+      .limit(1);
+    await db.delete(invoicesTable).where(inArray(invoicesTable.id, [oldest!.id, newest!.id]));
+    await syncIntegration(t.container, synced.id);
+    const back = await db
+      .select({ externalId: invoicesTable.externalId })
+      .from(invoicesTable)
+      .where(inArray(invoicesTable.externalId, [oldest!.externalId, newest!.externalId]));
+    expect(back.map((row) => row.externalId)).toEqual([newest!.externalId]);
 
     const fromStripe = await client.call('GET', '/api/subscriptions/stripe?current=2&itemsPerPage=5');
     expect(fromStripe.statusCode).toBe(200);

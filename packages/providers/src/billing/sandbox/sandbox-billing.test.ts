@@ -13,11 +13,22 @@ describe('billing sandbox', () => {
     expect(other.items.map((s) => s.customerName)).not.toEqual(first.items.map((s) => s.customerName));
   });
 
+  it('lists only the invoices and payments made since a given time when asked', async () => {
+    const sandbox = sandboxBilling('integration-1', '2026-11-20');
+    const since = '2026-11-01T00:00:00.000Z';
+    const invoices = (await sandbox.invoices(null, since)).items;
+    expect(invoices.length).toBeGreaterThan(0);
+    for (const invoice of invoices) expect(invoice.issuedOn >= '2026-11-01').toBe(true);
+    const payments = (await sandbox.payments(null, since)).items;
+    expect(payments.length).toBeGreaterThan(0);
+    for (const payment of payments) expect(payment.occurredAt >= since).toBe(true);
+  });
+
   it('bills every period begun once: paid invoices owe nothing, open and uncollectible ones their total', async () => {
     const sandbox = sandboxBilling('integration-1', '2026-11-20');
     const invoices = [];
     for (let cursor: string | null = null; ; ) {
-      const page = await sandbox.invoices(cursor);
+      const page = await sandbox.invoices(cursor, null);
       invoices.push(...page.items);
       if (page.next === null) break;
       cursor = page.next;

@@ -29,8 +29,16 @@ export function sandboxBilling(seed: string, asOf: string): ProviderByKind['bill
   return {
     kind: 'billing',
     subscriptions: async (cursor) => pageOf(data().subscriptions, cursor),
-    invoices: async (cursor) => pageOf(data().invoices, cursor),
-    payments: async (cursor) => pageOf(data().payments, cursor),
+    invoices: async (cursor, since) =>
+      pageOf(
+        data().invoices.filter((invoice) => since === null || invoice.issuedOn >= since.slice(0, 10)),
+        cursor,
+      ),
+    payments: async (cursor, since) =>
+      pageOf(
+        data().payments.filter((payment) => since === null || payment.occurredAt >= since),
+        cursor,
+      ),
     async invoicePdf(invoiceExternalId) {
       const invoice = data().invoices.find((candidate) => candidate.externalId === invoiceExternalId);
       if (invoice === undefined) throw new ProviderError('No such invoice', { status: 404 });

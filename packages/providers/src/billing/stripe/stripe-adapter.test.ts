@@ -49,6 +49,16 @@ describe('Stripe billing without the mock', () => {
     });
   });
 
+  it('asks only for invoices and charges created since the given time', async () => {
+    const empty = { object: 'list', has_more: false, data: [] };
+    const { requests, fetchImpl } = scripted(json(empty), json(empty));
+    const billing = stripeBilling(offline, credentials, fetchImpl, () => {});
+    await billing.invoices(null, '2026-11-01T00:00:00.000Z');
+    await billing.payments(null, null);
+    expect(new URL(requests[0]!.url).searchParams.get('created[gte]')).toBe('1793491200');
+    expect(new URL(requests[1]!.url).searchParams.has('created[gte]')).toBe(false);
+  });
+
   it('asks for a new connection when the account id is missing or the key is refused', async () => {
     const orphan = stripeBilling(
       offline,
@@ -56,14 +66,14 @@ describe('Stripe billing without the mock', () => {
       scripted().fetchImpl,
       () => {},
     );
-    await expect(orphan.invoices(null)).rejects.toMatchObject({ expired: true });
+    await expect(orphan.invoices(null, null)).rejects.toMatchObject({ expired: true });
     const refused = stripeBilling(
       offline,
       credentials,
       scripted(json({ error: {} }, 401)).fetchImpl,
       () => {},
     );
-    await expect(refused.payments(null)).rejects.toMatchObject({ expired: true, status: 401 });
+    await expect(refused.payments(null, null)).rejects.toMatchObject({ expired: true, status: 401 });
   });
 
   it('downloads an invoice PDF from its signed link without sending the key there', async () => {

@@ -66,8 +66,10 @@ export function stripeBilling(
     kind: 'billing',
     subscriptions: async (cursor) =>
       pageOf('subscription', await connected().subscriptions(cursor), subscriptionFromStripe),
-    invoices: async (cursor) => pageOf('invoice', await connected().invoices(cursor), invoiceFromStripe),
-    payments: async (cursor) => pageOf('charge', await connected().charges(cursor), paymentFromStripe),
+    invoices: async (cursor, since) =>
+      pageOf('invoice', await connected().invoices(cursor, since), invoiceFromStripe),
+    payments: async (cursor, since) =>
+      pageOf('charge', await connected().charges(cursor, since), paymentFromStripe),
     invoicePdf: async (invoiceExternalId) => connected().invoicePdf(invoiceExternalId),
   };
 }

@@ -256,8 +256,8 @@ describe('Stripe billing against a mock of Stripe’s API', () => {
       const billing = stripeBilling(settings(), credentials, recordingFetch(calls), ({ reason }) =>
         skips.push(reason),
       );
-      const first = await billing[method](null);
-      const pages = first.next === null ? [first] : [first, await billing[method](first.next)];
+      const first = await billing[method](null, null);
+      const pages = first.next === null ? [first] : [first, await billing[method](first.next, null)];
 
       expect(calls.map((call) => [call.url.pathname, call.status, call.violations])).toEqual(
         pages.map(() => [path, 200, null]),
@@ -304,6 +304,6 @@ describe('Stripe billing against a mock of Stripe’s API', () => {
       recordingFetch([]),
       () => {},
     );
-    await expect(keyless.invoices(null)).rejects.toBeInstanceOf(ProviderError);
+    await expect(keyless.invoices(null, null)).rejects.toBeInstanceOf(ProviderError);
   });
 });

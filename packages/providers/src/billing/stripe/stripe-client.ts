@@ -139,12 +139,17 @@ export interface StripeClientConfig {
 
 export interface StripeClient {
   subscriptions(startingAfter: string | null): Promise<StripeList<StripeSubscription>>;
-  invoices(startingAfter: string | null): Promise<StripeList<StripeInvoice>>;
+  /** `since`: only those created at or after it (ISO timestamp), or all when null. */
+  invoices(startingAfter: string | null, since: string | null): Promise<StripeList<StripeInvoice>>;
   /** Charges with their invoice, so a payment can be tied to its subscription. */
-  charges(startingAfter: string | null): Promise<StripeList<StripeCharge>>;
+  charges(startingAfter: string | null, since: string | null): Promise<StripeList<StripeCharge>>;
   invoice(invoiceId: string): Promise<StripeInvoice>;
   invoicePdf(invoiceId: string): Promise<Uint8Array>;
 }
+
+/** Stripe's range filter on creation time, in unix seconds. */
+const createdSince = (since: string | null): [string, string][] =>
+  since === null ? [] : [['created[gte]', String(Math.floor(Date.parse(since) / 1000))]];
 
 export function stripeClient(config: StripeClientConfig, fetchImpl: FetchLike): StripeClient {
   const headers = {
@@ -177,9 +182,13 @@ export function stripeClient(config: StripeClientConfig, fetchImpl: FetchLike): 
         ['expand[]', 'data.customer'],
         ['expand[]', 'data.latest_invoice'],
       ]),
-    invoices: (startingAfter) => list<StripeInvoice>('/v1/invoices', startingAfter, []),
-    charges: (startingAfter) =>
-      list<StripeCharge>('/v1/charges', startingAfter, [['expand[]', 'data.invoice']]),
+    invoices: (startingAfter, since) =>
+      list<StripeInvoice>('/v1/invoices', startingAfter, createdSince(since)),
+    charges: (startingAfter, since) =>
+      list<StripeCharge>('/v1/charges', startingAfter, [
+        ['expand[]', 'data.invoice'],
+        ...createdSince(since),
+      ]),
     invoice,
     async invoicePdf(invoiceId) {
       const { invoice_pdf: pdfUrl } = await invoice(invoiceId);

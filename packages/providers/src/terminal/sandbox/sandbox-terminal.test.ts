@@ -9,7 +9,7 @@ describe('terminal sandbox', () => {
     const sales = [];
     const terminal = sandboxTerminal('integration-1', '2026-11-20');
     for (let cursor: string | null = null; ; ) {
-      const page = await terminal.transactions(cursor);
+      const page = await terminal.transactions(cursor, null);
       sales.push(...page.items);
       if (page.next === null) break;
       cursor = page.next;
@@ -21,8 +21,8 @@ describe('terminal sandbox', () => {
       expect(sales[n - 1]!.occurredAt >= sales[n]!.occurredAt).toBe(true);
     expect(new Set(sales.map((sale) => sale.externalId)).size).toBe(sales.length);
     expect(new Set(sales.map((sale) => sale.status))).toEqual(new Set(['succeeded', 'failed', 'refunded']));
-    expect(await sandboxTerminal('integration-1', '2026-11-20').transactions(null)).toEqual(
-      await terminal.transactions(null),
+    expect(await sandboxTerminal('integration-1', '2026-11-20').transactions(null, null)).toEqual(
+      await terminal.transactions(null, null),
     );
   });
 });

@@ -16,9 +16,12 @@ export function sandboxTerminal(seed: string, asOf: string): ProviderByKind['ter
   let transactions: ProviderPayment[] | undefined;
   return {
     kind: 'terminal',
-    transactions: async (cursor) => {
+    transactions: async (cursor, since) => {
       transactions ??= generateSales(seed, asOf as IsoDate);
-      return pageOf(transactions, cursor);
+      return pageOf(
+        since === null ? transactions : transactions.filter((sale) => sale.occurredAt >= since),
+        cursor,
+      );
     },
   };
 }

@@ -38,8 +38,8 @@ export function sumupTerminal(
 
   return {
     kind: 'terminal',
-    async transactions(cursor) {
-      const page = await client.historyPage(await merchant(), cursor);
+    async transactions(cursor, since) {
+      const page = await client.historyPage(await merchant(), cursor, since);
       const items = page.items.flatMap((item) => sumupPaymentOf(item) ?? []);
       return { items, next: page.nextQuery };
     },

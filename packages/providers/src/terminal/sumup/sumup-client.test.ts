@@ -140,7 +140,7 @@ describe('SumUp terminal against the mock of its OpenAPI document', () => {
   it('finds the merchant from the memberships, then reads the first history page', async () => {
     const calls: Call[] = [];
     const terminal = sumupTerminal(settings(), credentials(null), recordingFetch(calls));
-    const page = await terminal.transactions(null);
+    const page = await terminal.transactions(null, null);
 
     expect(page).toEqual({ items: [EXAMPLE_PAYMENT], next: null });
     expect(calls.map((call) => call.url.pathname)).toEqual([
@@ -165,11 +165,11 @@ describe('SumUp terminal against the mock of its OpenAPI document', () => {
     };
     const terminal = sumupTerminal(settings(), credentials('MH4H92C7'), recordingFetch(calls, withNextLink));
 
-    const first = await terminal.transactions(null);
+    const first = await terminal.transactions(null, null);
     expect(first.items).toEqual([EXAMPLE_PAYMENT]);
     expect(first.next).toEqual(expect.any(String));
 
-    const second = await terminal.transactions(first.next);
+    const second = await terminal.transactions(first.next, null);
     expect(second).toEqual({ items: [EXAMPLE_PAYMENT], next: null });
     expect(calls.map((call) => call.url.pathname)).toEqual([
       '/v2.1/merchants/MH4H92C7/transactions/history',
@@ -181,13 +181,21 @@ describe('SumUp terminal against the mock of its OpenAPI document', () => {
     expect(calls.map((call) => call.violations)).toEqual([null, null]);
   });
 
+  it('asks only for the sales made since the given time', async () => {
+    const calls: Call[] = [];
+    const terminal = sumupTerminal(settings(), credentials('MH4H92C7'), recordingFetch(calls));
+    await terminal.transactions(null, '2026-11-01T00:00:00.000Z');
+    expect(calls[0]!.url.searchParams.get('oldest_time')).toBe('2026-11-01T00:00:00.000Z');
+    expect(calls[0]!.violations).toBeNull();
+  });
+
   it('reports a refused authorisation as expired, so the user is asked to reconnect', async () => {
     const calls: Call[] = [];
     const record = recordingFetch(calls);
     // Without the Bearer token the document's security fails: the mock answers its 401 example.
     const withoutToken: FetchLike = (input, init) => record(input, { ...init, headers: {} });
     const error = await sumupTerminal(settings(), credentials('MH4H92C7'), withoutToken)
-      .transactions(null)
+      .transactions(null, null)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({ status: 401, expired: true, retryable: false });

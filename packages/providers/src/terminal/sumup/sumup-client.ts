@@ -146,10 +146,19 @@ export class SumupClient {
    * sync already holds the recent months that matter most for an offer. `query` is a previous
    * page's `nextQuery`, or null for the first page.
    */
-  async historyPage(merchantCode: string, query: string | null): Promise<SumupHistoryPage> {
+  async historyPage(
+    merchantCode: string,
+    query: string | null,
+    since: string | null = null,
+  ): Promise<SumupHistoryPage> {
     const params =
       query === null
-        ? new URLSearchParams({ limit: String(SUMUP_PAGE_SIZE), order: 'descending' })
+        ? new URLSearchParams({
+            limit: String(SUMUP_PAGE_SIZE),
+            order: 'descending',
+            // A later sync reads only the sales made since the one before (with an overlap).
+            ...(since === null ? {} : { oldest_time: new Date(since).toISOString() }),
+          })
         : new URLSearchParams(query);
     const path = `/v2.1/merchants/${encodeURIComponent(merchantCode)}/transactions/history`;
     const body = parsed(historyPageSchema, await this.get<unknown>(path, params), 'transaction history page');
