@@ -4,11 +4,12 @@ import type { AnalyticsSeries } from '@tranche/contracts';
 import { type Currency, isCurrency } from '@tranche/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ChartCardSkeleton } from '../../../components/charts/chart-card';
 import type { FigureFormat } from '../../../components/figures/figure-format';
 import { useFigureFormat } from '../../../components/figures/use-figure-format';
 import { errorText } from '../../../lib/api-error';
+import { useQueryState } from '../../../lib/use-query-state';
 import { WithUser } from '../../account';
 import { useAnalyticsSeries } from '../api/analytics.api';
 import { isEmptySeries } from '../lib/observe-kpis';
@@ -78,7 +79,7 @@ function ObservePage({
   fallbackCurrency: Currency;
 }) {
   const { t } = useTranslation('analytics');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryState();
   const state = readObserveState(params);
   const series = useAnalyticsSeries(state, clientId);
   // Amounts follow the currency of the numbers on screen, also while the next one loads; the

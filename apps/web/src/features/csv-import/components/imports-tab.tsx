@@ -1,7 +1,7 @@
 import { Group, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
 import { CSV_IMPORT_STATUS_FILTERS } from '@tranche/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useQueryState } from '../../../lib/use-query-state';
 import { LoadError, SectionLoader, WithUser } from '../../account';
 import { IMPORT_LIST_SIZE, type ImportStatusFilter, useImportCount, useImports } from '../api/csv-import.api';
 import { ImportCsvButton } from './import-dialog';
@@ -17,7 +17,7 @@ const pageOf = (value: string | null): number => {
 
 function ImportHistory() {
   const { t } = useTranslation('csv-import');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryState();
   const status = isStatusFilter(params.get('status')) ? (params.get('status') as ImportStatusFilter) : 'ALL';
   const page = pageOf(params.get('page'));
   const imports = useImports(status, page);

@@ -13,10 +13,11 @@ import type { Invoice } from '@tranche/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { errorText } from '../../../lib/api-error';
 import { providerName } from '../../../lib/provider-names';
+import { useQueryState } from '../../../lib/use-query-state';
 import {
   fetchInvoicePdf,
   INVOICE_PAGE_SIZE,
@@ -35,7 +36,7 @@ const isStatus = (value: string | null): value is InvoiceStatusFilter =>
 
 function ProviderInvoices({ provider }: { provider: string }) {
   const { t } = useTranslation('subscriptions');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryState();
   const status = isStatus(params.get('status')) ? (params.get('status') as InvoiceStatusFilter) : 'ALL';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const invoices = useInvoices(provider, status, page);

@@ -2,8 +2,8 @@ import { Alert, Button, EmptyState, Group, NativeSelect, Pagination, Stack, Text
 import { IconRepeat } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/api-error';
+import { useQueryState } from '../../../lib/use-query-state';
 import { WithUser } from '../../account';
 import { ImportCsvButton } from '../../csv-import';
 import { useSubscriptionCount, useSubscriptions } from '../api/subscriptions.api';
@@ -43,7 +43,7 @@ function NoSubscriptions({ columns }: { columns: number }) {
 
 function SubscriptionsPage({ tab }: { tab: ListTab }) {
   const { t } = useTranslation('subscriptions');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryState();
   const state = readListState(params);
   const list = useSubscriptions(tab, state);
   const count = useSubscriptionCount(tab, state);
