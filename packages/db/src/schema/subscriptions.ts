@@ -155,6 +155,8 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_pending_import_idx')
       .on(t.pendingImportId, t.externalId)
       .where(sql`${t.pendingImportId} is not null`),
+    // A customers import renames the subscriptions of each customer id, batch by batch.
+    index('subscriptions_customer_idx').on(t.accountId, t.customerExternalId),
     index('subscriptions_replaced_by_import_idx')
       .on(t.replacedByImportId)
       .where(sql`${t.replacedByImportId} is not null`),

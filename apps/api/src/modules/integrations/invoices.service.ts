@@ -1,6 +1,6 @@
 import type { Invoice } from '@tranche/contracts';
-import { type IntegrationType, openProvider } from '@tranche/providers';
-import { notFound } from '../../lib/app-error';
+import { type IntegrationType, openProvider, ProviderError } from '@tranche/providers';
+import { AppError, notFound } from '../../lib/app-error';
 import { sandboxIdentity } from './integration-view';
 import { listIntegrations } from './integrations.repo';
 import type { IntegrationDeps } from './integrations.service';
@@ -64,7 +64,14 @@ export async function invoicePdf(
     ...sandboxIdentity(integration),
   });
   if (opened.kind !== 'billing') throw notFound(NO_PDF_MESSAGE);
-  const bytes = await opened.invoicePdf(invoice.externalId);
+  let bytes: Uint8Array;
+  try {
+    bytes = await opened.invoicePdf(invoice.externalId);
+  } catch (error) {
+    // The provider's refusal or failure is theirs to explain, not a fault of Tranche's.
+    if (error instanceof ProviderError) throw new AppError(502, 'PROVIDER_FAILED', error.message);
+    throw error;
+  }
   const name = (invoice.number ?? invoice.externalId).replace(/[^\w.-]+/g, '-');
   return { bytes, fileName: `invoice-${name}.pdf` };
 }

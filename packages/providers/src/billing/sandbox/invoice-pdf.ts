@@ -3,6 +3,26 @@ import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { BillingInvoice } from '../billing-types';
 
 const A4: [number, number] = [595.28, 841.89];
+
+/** Letters the standard fonts' WinAnsi encoding lacks, written as their nearest Latin letter. */
+const LATIN: Readonly<Record<string, string>> = { ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i', ħ: 'h', Ħ: 'H' };
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+/**
+ * Text the standard fonts can draw: accents outside Latin-1 are dropped (ř → r, ą → a), a few
+ * letters written as their Latin neighbour, anything else as '?'. Customer names come from many
+ * countries; the PDF must not fail on one.
+ */
+export function winAnsiText(text: string): string {
+  return [...text.normalize('NFC')]
+    .map((char) => {
+      if (char.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRA.has(char)) return char;
+      if (LATIN[char]) return LATIN[char];
+      const base = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+      return [...base].every((c) => c.charCodeAt(0) <= 0xff) && base !== '' ? base : '?';
+    })
+    .join('');
+}
 const MARGIN = 56;
 
 /**
@@ -22,7 +42,7 @@ export async function invoicePdfBytes(invoice: BillingInvoice): Promise<Uint8Arr
   let y = A4[1] - MARGIN;
   const line = (text: string, options: { size?: number; font?: typeof regular; gap?: number } = {}) => {
     const size = options.size ?? 11;
-    page.drawText(text, { x: MARGIN, y, size, font: options.font ?? regular });
+    page.drawText(winAnsiText(text), { x: MARGIN, y, size, font: options.font ?? regular });
     y -= options.gap ?? size + 8;
   };
   line('INVOICE', { size: 22, font: bold, gap: 36 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { billingContract } from '../billing-contract';
+import { invoicePdfBytes, winAnsiText } from './invoice-pdf';
 import { sandboxBilling } from './sandbox-billing';
 
 describe('billing sandbox', () => {
@@ -43,5 +44,28 @@ describe('billing sandbox', () => {
       expect(invoice.amountDueMinor).toBe(invoice.status === 'paid' ? 0 : invoice.totalMinor);
       if (invoice.status === 'paid') expect(invoice.paidOn! >= invoice.issuedOn).toBe(true);
     }
+  });
+});
+
+describe('sandbox invoice PDFs', () => {
+  it('draw customer names of every country', async () => {
+    expect(winAnsiText('Złota Łąka sp. z o.o.')).toBe('Zlota Laka sp. z o.o.');
+    expect(winAnsiText('Řízení s.r.o. – Müller € 北京')).toBe('Rízení s.r.o. – Müller € ??');
+    const bytes = await invoicePdfBytes({
+      externalId: 'in_1',
+      number: 'INV-1',
+      customerExternalId: 'cus_1',
+      customerName: 'Przedsiębiorstwo Łódź Škoda ěščř',
+      subscriptionExternalId: null,
+      status: 'paid',
+      currency: 'PLN',
+      totalMinor: 12_300,
+      amountDueMinor: 0,
+      issuedOn: '2026-11-01',
+      dueOn: null,
+      paidOn: '2026-11-02',
+      pdf: 'preview',
+    });
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "subscriptions_customer_idx" ON "subscriptions" USING btree ("account_id","customer_external_id");
