@@ -21,3 +21,13 @@ export function useQueryState(): [
   };
   return [params, change];
 }
+
+/** The query with some keys set and others (null) removed: a filter or page change. */
+export function withQueryChanges(current: URLSearchParams, changes: Record<string, string | null>) {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
+}

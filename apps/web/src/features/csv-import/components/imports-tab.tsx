@@ -1,7 +1,7 @@
 import { Group, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
 import { CSV_IMPORT_STATUS_FILTERS } from '@tranche/contracts';
 import { useTranslation } from 'react-i18next';
-import { useQueryState } from '../../../lib/use-query-state';
+import { useQueryState, withQueryChanges } from '../../../lib/use-query-state';
 import { LoadError, SectionLoader, WithUser } from '../../account';
 import { IMPORT_LIST_SIZE, type ImportStatusFilter, useImportCount, useImports } from '../api/csv-import.api';
 import { ImportCsvButton } from './import-dialog';
@@ -26,14 +26,7 @@ function ImportHistory() {
 
   // Filter and page live in the URL, so a reload or the back button shows the same list.
   const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
+    setParams((current) => withQueryChanges(current, changes));
 
   return (
     <Stack gap="md">

@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { errorText } from '../../../lib/api-error';
 import { providerName } from '../../../lib/provider-names';
-import { useQueryState } from '../../../lib/use-query-state';
+import { useQueryState, withQueryChanges } from '../../../lib/use-query-state';
 import {
   fetchInvoicePdf,
   INVOICE_PAGE_SIZE,
@@ -45,14 +45,7 @@ function ProviderInvoices({ provider }: { provider: string }) {
   const [previewed, setPreviewed] = useState<Invoice | null>(null);
 
   const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
+    setParams((current) => withQueryChanges(current, changes));
   const download = async (invoice: Invoice) => {
     try {
       saveBlob(await fetchInvoicePdf(invoice, true), `invoice-${invoice.number ?? invoice.externalId}.pdf`);
