@@ -1,9 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { CURRENCIES, subscriptionInputFields } from '@tranche/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -11,6 +6,15 @@ import { z } from 'zod';
 import type { ProviderCredentials } from '../../connection';
 import { ProviderError } from '../../provider-error';
 import type { FetchLike } from '../../provider-http';
+import {
+  isObject,
+  type Json,
+  type JsonObject,
+  openapiFile,
+  operationsOnly,
+  type PrismMock,
+  startPrism,
+} from '../../testing/prism-mock';
 import { billingContract } from '../billing-contract';
 import { INVOICE_STATUSES } from '../billing-types';
 import { type StripeSettings, stripeBilling } from './stripe-adapter';
@@ -21,19 +25,11 @@ import { stripeClient } from './stripe-client';
  * document (API 2023-08-16). Prism validates every request (path, query, Bearer security); a
  * request Stripe would refuse answers 422 here and fails the test.
  */
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
-const SPEC = resolve(REPO_ROOT, 'packages/providers/openapi/stripe/spec3.yaml');
-const PRISM = resolve(REPO_ROOT, 'node_modules/.bin/prism');
 const STARTUP_MS = 180_000;
 /** The operations this adapter calls: Prism serves only these. */
 const OPERATIONS = ['/v1/subscriptions', '/v1/invoices', '/v1/charges', '/v1/invoices/{invoice}'];
 /** Expansions the client requests (`expand[]`); every other expandable field stays an id, as in Stripe. */
 const EXPANDED = new Set(['subscription.customer', 'subscription.latest_invoice', 'charge.invoice']);
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
-const isObject = (value: Json | undefined): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Stripe's document, cut to what Prism can serve. Loaded whole, Prism had not started after 38
@@ -45,7 +41,6 @@ const isObject = (value: Json | undefined): value is JsonObject =>
  */
 function servedSpec(document: JsonObject): JsonObject {
   const components = document.components as JsonObject;
-  const schemas = components.schemas as JsonObject;
   const collapse = (node: Json, where: string): Json => {
     if (Array.isArray(node)) return node.map((child) => collapse(child, where));
     if (!isObject(node)) return node;
@@ -58,100 +53,40 @@ function servedSpec(document: JsonObject): JsonObject {
       Object.entries(node).map(([key, child]) => [key, collapse(child, `${where}.${key}`)]),
     );
   };
-  const collapsed: JsonObject = {};
-  for (const [name, schema] of Object.entries(schemas)) collapsed[name] = collapse(schema, name);
-
-  const paths: JsonObject = {};
-  for (const path of OPERATIONS) {
-    const get = structuredClone((document.paths as Record<string, JsonObject>)[path]!.get as JsonObject);
-    for (const parameter of get.parameters as JsonObject[]) {
+  const schemas: JsonObject = {};
+  for (const [name, schema] of Object.entries(components.schemas as JsonObject)) {
+    schemas[name] = collapse(schema, name);
+  }
+  const cut = operationsOnly(
+    { ...document, components: { ...components, schemas } },
+    Object.fromEntries(OPERATIONS.map((path) => [path, ['get']])),
+  );
+  for (const item of Object.values(cut.paths as Record<string, JsonObject>)) {
+    for (const parameter of (item.get as JsonObject).parameters as JsonObject[]) {
       const schema = parameter.schema as JsonObject;
       if (parameter.style === 'deepObject' && parameter.required !== true) delete schema.required;
     }
-    paths[path] = { get };
   }
-  const reachable = new Set<string>();
-  const pending: Json[] = [paths];
-  while (pending.length > 0) {
-    const node = pending.pop()!;
-    if (Array.isArray(node)) pending.push(...node);
-    else if (isObject(node)) {
-      const ref = node.$ref;
-      if (typeof ref === 'string' && !reachable.has(ref)) {
-        reachable.add(ref);
-        pending.push(collapsed[ref.split('/').at(-1)!] ?? null);
-      }
-      pending.push(...Object.values(node));
-    }
-  }
-  const kept = Object.entries(collapsed).filter(([name]) => reachable.has(`#/components/schemas/${name}`));
-  return { ...document, paths, components: { ...components, schemas: Object.fromEntries(kept) } };
+  return cut;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
-}
-
-let prism: ChildProcess | undefined;
-let workDir: string | undefined;
-let output = '';
+let mock: PrismMock | undefined;
 let base = '';
 
 beforeAll(async () => {
-  if (!existsSync(SPEC)) throw new Error(`Stripe's OpenAPI document is missing: expected it at ${SPEC}`);
-  if (!existsSync(PRISM)) throw new Error(`Prism is not installed: expected ${PRISM} (@stoplight/prism-cli)`);
   const started = Date.now();
-  workDir = mkdtempSync(join(tmpdir(), 'tranche-stripe-prism-'));
-  const served = join(workDir, 'stripe-served.json');
-  writeFileSync(served, JSON.stringify(servedSpec(parse(readFileSync(SPEC, 'utf8')) as JsonObject)));
+  const served = servedSpec(parse(readFileSync(openapiFile('stripe/spec3.yaml'), 'utf8')) as JsonObject);
   const prepared = Date.now();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  // Generated examples (-d): Prism's static examples give up on Stripe's invoice schema (too large)
+  // Generated examples: Prism's static examples give up on Stripe's invoice schema (too large)
   // and lists have no example data. The fixed seed answers alike on every run.
-  prism = spawn(PRISM, ['mock', '-d', '--seed', 'tranche', '-h', '127.0.0.1', '-p', String(port), served], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    output = `${output}${chunk.toString()}`.slice(-4_000);
-  };
-  prism.stdout?.on('data', keep);
-  prism.stderr?.on('data', keep);
-  const deadline = Date.now() + STARTUP_MS;
-  for (;;) {
-    if (prism.exitCode !== null) throw new Error(`Prism exited with ${prism.exitCode}:\n${output}`);
-    const listening = await fetch(`${base}/`).then(
-      () => true,
-      () => false,
-    );
-    if (listening) break;
-    if (Date.now() > deadline) throw new Error(`Prism did not listen within ${STARTUP_MS} ms:\n${output}`);
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
+  mock = await startPrism(served, { dynamic: true, startupMs: STARTUP_MS });
+  base = mock.base;
   console.info(
     `Stripe mock: document cut in ${prepared - started} ms, Prism listening after ${Date.now() - prepared} ms`,
   );
 }, STARTUP_MS + 60_000);
 
-afterAll(async () => {
-  const child = prism;
-  if (child?.pid !== undefined && child.exitCode === null) {
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((wait) => setTimeout(wait, 5_000))]);
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  }
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-});
+afterAll(() => mock?.stop());
 
 interface Call {
   url: URL;

@@ -1,12 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderCredentials } from '../../connection';
 import { ProviderError } from '../../provider-error';
 import type { FetchLike } from '../../provider-http';
+import { openapiFile, type PrismMock, startPrism } from '../../testing/prism-mock';
 import { terminalContract } from '../terminal-contract';
 import { type SumupSettings, sumupTerminal } from './sumup-adapter';
 import { sumupProvider } from './sumup-provider';
@@ -16,9 +13,7 @@ import { sumupProvider } from './sumup-provider';
  * document. Prism validates every request (path, query, Bearer security) and answers with the
  * document's examples, so a request SumUp would refuse fails here too.
  */
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
-const SPEC = resolve(REPO_ROOT, 'packages/providers/openapi/sumup/openapi.json');
-const PRISM = resolve(REPO_ROOT, 'node_modules/.bin/prism');
+const SPEC = openapiFile('sumup/openapi.json');
 const STARTUP_MS = 90_000;
 
 /** The document's own example of a next-page link (schema TransactionsHistoryLink). */
@@ -29,61 +24,15 @@ function specLinkExample(): string {
   return spec.components.schemas.TransactionsHistoryLink.properties.href.example;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
-}
-
-let prism: ChildProcess | undefined;
-let output = '';
+let mock: PrismMock | undefined;
 let base = '';
 
 beforeAll(async () => {
-  if (!existsSync(SPEC)) throw new Error(`SumUp's OpenAPI document is missing: expected it at ${SPEC}`);
-  if (!existsSync(PRISM)) throw new Error(`Prism is not installed: expected ${PRISM} (@stoplight/prism-cli)`);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  prism = spawn(PRISM, ['mock', '-h', '127.0.0.1', '-p', String(port), SPEC], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  prism.stdout?.on('data', (chunk: Buffer) => {
-    output = `${output}${chunk.toString()}`.slice(-4_000);
-  });
-  prism.stderr?.on('data', (chunk: Buffer) => {
-    output = `${output}${chunk.toString()}`.slice(-4_000);
-  });
-  const deadline = Date.now() + STARTUP_MS;
-  for (;;) {
-    if (prism.exitCode !== null) throw new Error(`Prism exited with ${prism.exitCode}:\n${output}`);
-    // Any HTTP answer, even a 404, means Prism listens.
-    if (
-      await fetch(`${base}/`).then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) throw new Error(`Prism did not listen within ${STARTUP_MS} ms:\n${output}`);
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
+  mock = await startPrism(SPEC, { startupMs: STARTUP_MS });
+  base = mock.base;
 }, STARTUP_MS + 30_000);
 
-afterAll(async () => {
-  const child = prism;
-  if (child?.pid === undefined || child.exitCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((wait) => setTimeout(wait, 5_000))]);
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-});
+afterAll(() => mock?.stop());
 
 interface Call {
   url: URL;
