@@ -125,6 +125,13 @@ export const envSchema = z.object({
   SUMUP_CLIENT_ID: z.string().min(1).optional(),
   SUMUP_CLIENT_SECRET: z.string().min(1).optional(),
   SUMUP_API_BASE: urlWith(['http', 'https'], 'http(s)').default('https://api.sumup.com'),
+  /**
+   * Chargebee needs no keys of Tranche's (each user brings their site's API key): `live` reads the
+   * users' real sites; unset, the billing sandbox stands in.
+   */
+  CHARGEBEE_MODE: z.enum(['live', 'sandbox'], { error: 'must be live or sandbox' }).default('sandbox'),
+  /** Replaces https://{site}.chargebee.com for every site (a mock server in tests). */
+  CHARGEBEE_API_BASE: urlWith(['http', 'https'], 'http(s)').optional(),
 });
 
 /** A provider's keys work only together; one without the other is a mistake, not the sandbox. */

@@ -1,4 +1,8 @@
-import { INTEGRATION_KINDS, INTEGRATION_TYPES } from '@tranche/providers/integration-types';
+import {
+  CONNECTION_STYLES,
+  INTEGRATION_KINDS,
+  INTEGRATION_TYPES,
+} from '@tranche/providers/integration-types';
 import { z } from 'zod';
 
 export const INTEGRATION_STATUSES = ['pending', 'active', 'try again', 'expired'] as const;
@@ -29,10 +33,19 @@ export type Integration = z.infer<typeof integrationSchema>;
 export const integrationResponseSchema = z.object({ data: integrationSchema });
 export const integrationListResponseSchema = z.object({ data: z.array(integrationSchema) });
 
-/** `POST integrations`: the card-payment and terminal providers send the OAuth code they returned. */
+/** How each integration type connects: OAuth's consent page, or a vanity URL with an API key. */
+export { CONNECTION_STYLES };
+
+/**
+ * `POST integrations`: the card-payment and terminal providers send the OAuth code they returned;
+ * the billing tool with a vanity URL sends that URL and an API key created there.
+ */
 export const createIntegrationBodySchema = z.strictObject({
   type: integrationTypeSchema,
   authorizationCode: z.string().trim().min(1).max(1_024).optional(),
+  /** 'your-vanity.host'; a leading http:// or https:// and a trailing slash are removed. */
+  vanityUrl: z.string().trim().min(1).max(300).optional(),
+  apiKey: z.string().trim().min(1).max(300).optional(),
   /** The state Tranche put into the consent page's address; the web checks it came back unchanged. */
   state: z.string().max(256).optional(),
 });

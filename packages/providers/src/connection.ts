@@ -9,8 +9,21 @@ export interface ProviderCredentials {
 }
 
 /** How a user authorises Tranche at a provider that uses OAuth 2.0's authorization-code flow. */
-export interface ProviderConnector {
+export interface OAuthConnector {
+  readonly style: 'oauth';
   /** The provider's consent page; it sends the browser back to `redirectUri` with `code` and `state`. */
   authorizationUrl(state: string, redirectUri: string): string;
   exchangeCode(code: string, redirectUri: string): Promise<ProviderCredentials>;
 }
+
+/**
+ * How a user connects a billing tool that serves each customer on its own host (the vanity URL,
+ * 'your-vanity.host') and authorises with an API key the user creates there.
+ */
+export interface KeyConnector {
+  readonly style: 'apiKey';
+  /** Checks that the key reads the host's data; refuses (ProviderError) a host or key that does not. */
+  verify(vanityHost: string, apiKey: string): Promise<ProviderCredentials>;
+}
+
+export type ProviderConnector = OAuthConnector | KeyConnector;

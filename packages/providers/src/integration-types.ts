@@ -11,6 +11,7 @@ export type IntegrationKind = (typeof INTEGRATION_KINDS)[number];
  */
 export const INTEGRATION_TYPE_KINDS = {
   stripe: 'billing',
+  chargebee: 'billing',
   sumup: 'terminal',
 } as const satisfies Record<string, IntegrationKind>;
 
@@ -23,3 +24,15 @@ export const isIntegrationType = (value: string): value is IntegrationType =>
   Object.hasOwn(INTEGRATION_TYPE_KINDS, value);
 
 export const kindOf = <T extends IntegrationType>(type: T): KindOf<T> => INTEGRATION_TYPE_KINDS[type];
+
+/**
+ * How a user connects each type: OAuth's consent page, or an API key created on the user's own
+ * host at the provider (the billing tool's vanity URL).
+ */
+export const CONNECTION_STYLES = {
+  stripe: 'oauth',
+  chargebee: 'apiKey',
+  sumup: 'oauth',
+} as const satisfies Record<IntegrationType, 'oauth' | 'apiKey'>;
+
+export type ConnectionStyle = (typeof CONNECTION_STYLES)[IntegrationType];

@@ -19,12 +19,17 @@ export interface ProviderByKind {
 export type SkipListener = (record: { kind: string; externalId: string; reason: string }) => void;
 
 /**
- * One real provider: its kind, how a user authorises Tranche there and how to read with that
- * authorisation. `S` is the provider's settings (keys from the environment).
+ * One real provider: its kind, how a user authorises Tranche there (`C`: OAuth or an API key on
+ * the user's own host) and how to read with that authorisation. `S` is the provider's settings
+ * (from the environment).
  */
-export interface ProviderEntry<K extends IntegrationKind, S> {
+export interface ProviderEntry<
+  K extends IntegrationKind,
+  S,
+  C extends ProviderConnector = ProviderConnector,
+> {
   kind: K;
-  connector(settings: S, fetchImpl: FetchLike): ProviderConnector;
+  connector(settings: S, fetchImpl: FetchLike): C;
   open(
     settings: S,
     credentials: ProviderCredentials,

@@ -3,9 +3,11 @@ import type { IntegrationType } from './integration-types';
 /**
  * The fewest milliseconds between two requests to a provider, under its published limits with
  * room for the user's own use of the same account: Stripe allows 100 read requests a second in
- * live mode and 25 in test mode; SumUp asks integrators to stay at a few requests a second.
+ * live mode and 25 in test mode; Chargebee allows a test site 150 requests a minute (live sites
+ * more, by plan); SumUp asks integrators to stay at a few requests a second.
  */
 export const MIN_REQUEST_INTERVAL_MS: Record<IntegrationType, number> = {
   stripe: 50,
+  chargebee: 400,
   sumup: 250,
 };

@@ -1,3 +1,4 @@
+import { chargebeeProvider } from './billing/chargebee/chargebee-provider';
 import { sandboxBilling } from './billing/sandbox/sandbox-billing';
 import { stripeProvider } from './billing/stripe/stripe-provider';
 import type { ProviderConnector, ProviderCredentials } from './connection';
@@ -10,6 +11,7 @@ import { sumupProvider } from './terminal/sumup/sumup-provider';
 /** Every integration type's real provider: a type missing here fails to compile. */
 const PROVIDERS = {
   stripe: stripeProvider,
+  chargebee: chargebeeProvider,
   sumup: sumupProvider,
 } satisfies { [T in IntegrationType]: ProviderEntry<KindOf<T>, never> };
 

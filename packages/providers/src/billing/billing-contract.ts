@@ -1,8 +1,41 @@
-import { isIsoDate, subscriptionInputSchema } from '@tranche/domain';
+import { CURRENCIES, isIsoDate, subscriptionInputFields, subscriptionInputSchema } from '@tranche/domain';
 import { expect, it } from 'vitest';
+import { z } from 'zod';
 import type { Page } from '../page';
 import type { BillingProvider } from './billing-provider';
 import { INVOICE_STATUSES } from './billing-types';
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Each record a billing provider lists, exactly in Tranche's shape (no field more or less). */
+export const BILLING_SHAPES = {
+  subscriptions: subscriptionInputFields.extend({ vatPercent: z.string().nullable() }),
+  invoices: z.strictObject({
+    externalId: z.string().min(1),
+    number: z.string().nullable(),
+    customerExternalId: z.string().min(1),
+    customerName: z.string().min(1),
+    subscriptionExternalId: z.string().nullable(),
+    status: z.enum(INVOICE_STATUSES),
+    currency: z.enum(CURRENCIES),
+    totalMinor: z.int(),
+    amountDueMinor: z.int(),
+    issuedOn: isoDay,
+    dueOn: isoDay.nullable(),
+    paidOn: isoDay.nullable(),
+    pdf: z.enum(['preview', 'download', 'none']),
+  }),
+  payments: z.strictObject({
+    externalId: z.string().min(1),
+    customerExternalId: z.string().nullable(),
+    subscriptionExternalId: z.string().nullable(),
+    currency: z.enum(CURRENCIES),
+    amountMinor: z.int(),
+    status: z.enum(['succeeded', 'failed', 'pending', 'refunded']),
+    occurredAt: z.iso.datetime(),
+    failureReason: z.string().nullable(),
+  }),
+} as const;
 
 /** Enough pages to see paging work without reading a whole generated company. */
 const MAX_PAGES = 5;

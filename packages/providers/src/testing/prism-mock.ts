@@ -27,7 +27,8 @@ export const openapiFile = (relative: string) => {
 };
 
 /**
- * The document cut to the operations a client calls and the schemas they reach: Prism needs
+ * The document cut to the operations a client calls and the schemas they reach (webhooks left
+ * out): Prism needs
  * minutes, or never finishes, to dereference a large provider's whole document.
  */
 export function operationsOnly(document: JsonObject, operations: Record<string, string[]>): JsonObject {
@@ -69,7 +70,9 @@ export function operationsOnly(document: JsonObject, operations: Record<string, 
             Object.entries(entries).filter(([name]) => reachable.has(`#/components/${section}/${name}`)),
           );
   }
-  return { ...document, paths, components: cut };
+  // OpenAPI 3.1's webhooks are not served; their schemas are cut with the rest.
+  const { webhooks: _, ...rest } = document;
+  return { ...rest, paths, components: cut };
 }
 
 function freePort(): Promise<number> {

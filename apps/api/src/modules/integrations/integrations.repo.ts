@@ -54,7 +54,15 @@ export async function findLiveIntegrationById(db: Db, id: string): Promise<Integ
 
 export type NewIntegration = Pick<
   typeof i.$inferInsert,
-  'accountId' | 'type' | 'category' | 'sandbox' | 'credentials' | 'externalAccountId' | 'expiresAt' | 'status'
+  | 'accountId'
+  | 'type'
+  | 'category'
+  | 'sandbox'
+  | 'credentials'
+  | 'externalAccountId'
+  | 'expiresAt'
+  | 'status'
+  | 'vanityUrl'
 >;
 
 /**
@@ -74,7 +82,7 @@ export async function insertIntegration(db: Db, values: NewIntegration): Promise
 export async function renewIntegration(
   db: Db,
   id: string,
-  values: Pick<NewIntegration, 'credentials' | 'externalAccountId' | 'expiresAt'>,
+  values: Pick<NewIntegration, 'credentials' | 'externalAccountId' | 'expiresAt' | 'vanityUrl'>,
 ) {
   const [row] = await db
     .update(i)

@@ -88,16 +88,20 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{ container: Container }>
       ...guarded,
       schema: {
         tags,
-        summary: 'Connects a provider with its authorization code (INTEGRATION_ADD); the first sync starts',
+        summary:
+          'Connects a provider with its authorization code, or its vanity URL and API key (INTEGRATION_ADD); the first sync starts',
         body: createIntegrationBodySchema,
         response: { 201: integrationResponseSchema },
       },
     },
     async (request, reply) => {
       const accountId = await client(request);
+      const { type, authorizationCode, vanityUrl, apiKey } = request.body;
       const data = await connectIntegration(container, accountId, {
-        type: request.body.type as IntegrationType,
-        ...(request.body.authorizationCode ? { authorizationCode: request.body.authorizationCode } : {}),
+        type: type as IntegrationType,
+        ...(authorizationCode ? { authorizationCode } : {}),
+        ...(vanityUrl ? { vanityUrl } : {}),
+        ...(apiKey ? { apiKey } : {}),
       });
       return reply.code(201).send({ data });
     },

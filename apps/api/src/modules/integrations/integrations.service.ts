@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Integration } from '@tranche/contracts';
-import { connectorFor, type IntegrationType, isSandbox, kindOf, ProviderError } from '@tranche/providers';
+import {
+  CONNECTION_STYLES,
+  connectorFor,
+  type IntegrationType,
+  isSandbox,
+  kindOf,
+  type ProviderCredentials,
+  ProviderError,
+} from '@tranche/providers';
+import { vanityHostOf } from '@tranche/providers/vanity-host';
 import type { Container } from '../../container';
 import { integrationSyncJobType, integrationSyncKey } from '../../jobs/integration-sync.job-type';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
@@ -26,6 +35,10 @@ export type IntegrationDeps = Pick<Container, 'database' | 'jobs' | 'realtime' |
 
 export const ONE_PER_TYPE_MESSAGE = 'Only one connection per integration type is allowed.';
 export const CODE_REQUIRED_MESSAGE = 'Required field authorizationCode';
+export const KEY_REQUIRED_MESSAGE = 'Required fields vanityUrl and apiKey';
+export const VANITY_URL_MESSAGE = "The address has the form 'your-vanity.host'";
+export const KEY_STYLE_MESSAGE =
+  'This provider connects with its address and an API key, not a consent page.';
 /** Connections whose authorisation lapses within this many days are listed as expiring. */
 export const EXPIRY_WARNING_DAYS = 14;
 
@@ -38,6 +51,7 @@ const callbackUrl = (deps: IntegrationDeps, type: IntegrationType) =>
  * configured, the sandbox's local page where any authorisation connects.
  */
 export function authorization(deps: IntegrationDeps, type: IntegrationType) {
+  if (CONNECTION_STYLES[type] !== 'oauth') throw badRequest('VALIDATION', KEY_STYLE_MESSAGE);
   const state = randomBytes(18).toString('base64url');
   const connector = connectorFor(type, deps.providers.settings);
   if (connector === null) {
@@ -45,40 +59,75 @@ export function authorization(deps: IntegrationDeps, type: IntegrationType) {
     // Relative: the sandbox's page is part of this app, whichever address the browser uses.
     return { url: `/integrations/consent?${query}`, state, sandbox: true };
   }
+  if (connector.style !== 'oauth') throw badRequest('VALIDATION', KEY_STYLE_MESSAGE);
   return { url: connector.authorizationUrl(state, callbackUrl(deps, type)), state, sandbox: false };
 }
 
-async function credentialsFor(deps: IntegrationDeps, type: IntegrationType, code: string) {
+/** What a user sends to connect: an OAuth code, or a vanity URL with an API key. */
+export type Authorisation = { authorizationCode?: string; vanityUrl?: string; apiKey?: string };
+
+/** The vanity host to save, or a 400 naming the form it must have. */
+export function vanityHost(input: string): string {
+  const host = vanityHostOf(input);
+  if (host === null) throw badRequest('VALIDATION', VANITY_URL_MESSAGE);
+  return host;
+}
+
+/** Refuses (400) what lacks a field its connection style needs; the vanity host when it has one. */
+function checkedAuthorisation(type: IntegrationType, sent: Authorisation): string | null {
+  const keyed = CONNECTION_STYLES[type] === 'apiKey';
+  if (keyed ? !sent.vanityUrl || !sent.apiKey : !sent.authorizationCode)
+    throw badRequest('VALIDATION', keyed ? KEY_REQUIRED_MESSAGE : CODE_REQUIRED_MESSAGE);
+  return keyed ? vanityHost(sent.vanityUrl!) : null;
+}
+
+/**
+ * The provider's authorisation from what the user sent, checked with the provider: the sealed
+ * credentials, the account there and when it lapses. The sandbox takes any code or key.
+ */
+async function credentialsFor(deps: IntegrationDeps, type: IntegrationType, sent: Authorisation) {
+  const host = checkedAuthorisation(type, sent);
   const connector = connectorFor(type, deps.providers.settings);
-  if (connector === null) return { credentials: null, externalAccountId: `sandbox_${type}`, expiresAt: null };
-  try {
-    const credentials = await connector.exchangeCode(code, callbackUrl(deps, type));
+  if (connector === null)
     return {
-      credentials: deps.providers.seal(credentials),
-      externalAccountId: credentials.externalAccountId,
-      expiresAt: credentials.expiresAt === null ? null : new Date(credentials.expiresAt),
+      credentials: null,
+      externalAccountId: host ?? `sandbox_${type}`,
+      expiresAt: null,
+      vanityUrl: host,
     };
+  let credentials: ProviderCredentials;
+  try {
+    credentials =
+      connector.style === 'apiKey'
+        ? await connector.verify(host!, sent.apiKey!)
+        : await connector.exchangeCode(sent.authorizationCode!, callbackUrl(deps, type));
   } catch (error) {
     if (error instanceof ProviderError) throw badRequest('PROVIDER_REFUSED', error.message);
     throw error;
   }
+  return {
+    credentials: deps.providers.seal(credentials),
+    externalAccountId: credentials.externalAccountId,
+    expiresAt: credentials.expiresAt === null ? null : new Date(credentials.expiresAt),
+    vanityUrl: host,
+  };
 }
 
 /**
- * `POST integrations`: connects a provider with the code its consent page returned (the sandbox
- * takes any code), or renews an expired connection of that type. Only one connection per type;
- * the first sync starts at once.
+ * `POST integrations`: connects a provider with the code its consent page returned, or with the
+ * billing tool's vanity URL and API key (the sandbox takes any code or key), or renews an expired
+ * connection of that type. Only one connection per type; the first sync starts at once.
  */
 export async function connectIntegration(
   deps: IntegrationDeps,
   accountId: string,
-  body: { type: IntegrationType; authorizationCode?: string },
+  body: { type: IntegrationType } & Authorisation,
 ): Promise<Integration> {
   const { db } = deps.database;
-  if (!body.authorizationCode) throw badRequest('VALIDATION', CODE_REQUIRED_MESSAGE);
+  checkedAuthorisation(body.type, body);
   const [existing] = await listIntegrations(db, accountId, { types: [body.type] });
   if (existing && existing.status !== 'expired') throw conflict('INTEGRATION_EXISTS', ONE_PER_TYPE_MESSAGE);
-  const authorised = await credentialsFor(deps, body.type, body.authorizationCode);
+  const authorised = await credentialsFor(deps, body.type, body);
   const row = existing
     ? await renewIntegration(db, existing.id, authorised)
     : await insertIntegration(db, {
@@ -114,13 +163,33 @@ export async function integrationsOf(deps: IntegrationDeps, accountId: string, f
   return (await listIntegrations(deps.database.db, accountId, filter)).map(integrationView);
 }
 
+/**
+ * `PATCH integrations/{id} {raw}` (INTEGRATION_UPDATED): stores the client's raw settings. An
+ * `apiKey` among them renews the key of a vanity-URL connection (checked with the provider first,
+ * then sealed like any credential, never kept in `raw`) and starts a sync with it.
+ */
 export async function patchIntegration(
   deps: IntegrationDeps,
   accountId: string,
   id: string,
   raw: Record<string, unknown>,
 ) {
-  const row = await updateRaw(deps.database.db, accountId, id, raw);
+  const { db } = deps.database;
+  const { apiKey, ...settings } = raw;
+  if (apiKey !== undefined) {
+    const row = await findIntegration(db, accountId, id);
+    if (!row) throw notFound();
+    const type = row.type as IntegrationType;
+    if (CONNECTION_STYLES[type] !== 'apiKey' || typeof apiKey !== 'string' || row.vanityUrl === null)
+      throw badRequest('VALIDATION', KEY_REQUIRED_MESSAGE);
+    await renewIntegration(
+      db,
+      row.id,
+      await credentialsFor(deps, type, { vanityUrl: row.vanityUrl, apiKey }),
+    );
+    await queueSync(deps, row.id);
+  }
+  const row = await updateRaw(db, accountId, id, settings);
   if (!row) throw notFound();
   return integrationView(row);
 }

@@ -22,6 +22,7 @@ export function providerSettingsOf(env: Env): ProviderSettings {
             connectBase: env.STRIPE_CONNECT_BASE,
           }
         : null,
+    chargebee: env.CHARGEBEE_MODE === 'live' ? { apiBase: env.CHARGEBEE_API_BASE ?? null } : null,
     sumup:
       env.SUMUP_CLIENT_ID && env.SUMUP_CLIENT_SECRET
         ? {

@@ -3,14 +3,10 @@ import type { Page } from '../../page';
 import type { SkipListener } from '../../provider-entry';
 import { ProviderError } from '../../provider-error';
 import type { FetchLike } from '../../provider-http';
+import { keptItems, type Transformed } from '../../transformed';
 import type { BillingProvider } from '../billing-provider';
 import { type StripeClient, type StripeList, stripeClient } from './stripe-client';
-import {
-  invoiceFromStripe,
-  paymentFromStripe,
-  subscriptionFromStripe,
-  type Transformed,
-} from './stripe-transform';
+import { invoiceFromStripe, paymentFromStripe, subscriptionFromStripe } from './stripe-transform';
 
 /** Tranche's Stripe Connect platform, from the environment. */
 export interface StripeSettings {
@@ -52,12 +48,7 @@ export function stripeBilling(
     list: StripeList<S>,
     transform: (record: S) => Transformed<T>,
   ): Page<T> {
-    const items: T[] = [];
-    for (const record of list.data) {
-      const result = transform(record);
-      if (result.skipped === null) items.push(result.item);
-      else onSkip({ kind, externalId: record.id, reason: result.skipped });
-    }
+    const items = keptItems(kind, list.data, transform, onSkip);
     const last = list.data.at(-1);
     return { items, next: list.has_more && last !== undefined ? last.id : null };
   }

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { CURRENCIES, subscriptionInputFields } from '@tranche/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { z } from 'zod';
 import type { ProviderCredentials } from '../../connection';
 import { ProviderError } from '../../provider-error';
 import type { FetchLike } from '../../provider-http';
@@ -15,8 +13,7 @@ import {
   type PrismMock,
   startPrism,
 } from '../../testing/prism-mock';
-import { billingContract } from '../billing-contract';
-import { INVOICE_STATUSES } from '../billing-types';
+import { BILLING_SHAPES, billingContract } from '../billing-contract';
 import { type StripeSettings, stripeBilling } from './stripe-adapter';
 import { stripeClient } from './stripe-client';
 
@@ -142,34 +139,6 @@ const credentials: ProviderCredentials = {
   externalAccountId: 'acct_1NnlpJGPxmnHQRkJ',
 };
 
-const billingSubscription = subscriptionInputFields.extend({ vatPercent: z.string().nullable() });
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const billingInvoice = z.strictObject({
-  externalId: z.string().min(1),
-  number: z.string().nullable(),
-  customerExternalId: z.string().min(1),
-  customerName: z.string().min(1),
-  subscriptionExternalId: z.string().nullable(),
-  status: z.enum(INVOICE_STATUSES),
-  currency: z.enum(CURRENCIES),
-  totalMinor: z.int(),
-  amountDueMinor: z.int(),
-  issuedOn: isoDay,
-  dueOn: isoDay.nullable(),
-  paidOn: isoDay.nullable(),
-  pdf: z.enum(['preview', 'download', 'none']),
-});
-const providerPayment = z.strictObject({
-  externalId: z.string().min(1),
-  customerExternalId: z.string().nullable(),
-  subscriptionExternalId: z.string().nullable(),
-  currency: z.enum(CURRENCIES),
-  amountMinor: z.int(),
-  status: z.enum(['succeeded', 'failed', 'pending', 'refunded']),
-  occurredAt: z.iso.datetime(),
-  failureReason: z.string().nullable(),
-});
-
 describe('the billing contract, on the mock of Stripe’s API', () => {
   const onMock = () =>
     stripeBilling(settings(), credentials, recordingFetch([], { lastPage: true }), () => {});
@@ -178,9 +147,9 @@ describe('the billing contract, on the mock of Stripe’s API', () => {
 
 describe('Stripe billing against a mock of Stripe’s API', () => {
   const listings = [
-    ['subscriptions', '/v1/subscriptions', billingSubscription],
-    ['invoices', '/v1/invoices', billingInvoice],
-    ['payments', '/v1/charges', providerPayment],
+    ['subscriptions', '/v1/subscriptions', BILLING_SHAPES.subscriptions],
+    ['invoices', '/v1/invoices', BILLING_SHAPES.invoices],
+    ['payments', '/v1/charges', BILLING_SHAPES.payments],
   ] as const;
 
   it.each(listings)(

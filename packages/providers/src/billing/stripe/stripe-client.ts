@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ProviderConnector, ProviderCredentials } from '../../connection';
+import type { OAuthConnector, ProviderCredentials } from '../../connection';
 import { ProviderError } from '../../provider-error';
 import { type FetchLike, providerJson, providerRequest } from '../../provider-http';
 
@@ -220,9 +220,10 @@ const tokenSchema = z.object({
  * Stripe Connect OAuth (not in Stripe's OpenAPI file): read-only access to the seller's Stripe
  * account. Connect tokens do not expire; the account id is what every later read uses.
  */
-export function stripeConnector(settings: StripeConnectSettings, fetchImpl: FetchLike): ProviderConnector {
+export function stripeConnector(settings: StripeConnectSettings, fetchImpl: FetchLike): OAuthConnector {
   const base = withSlash(settings.connectBase);
   return {
+    style: 'oauth',
     authorizationUrl(state, redirectUri) {
       const target = new URL('oauth/authorize', base);
       target.search = new URLSearchParams({

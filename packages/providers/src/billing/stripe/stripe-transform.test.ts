@@ -1,6 +1,7 @@
 import { subscriptionInputSchema } from '@tranche/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dayOf } from '../../transformed';
 import chargeJson from './fixtures/charge.json';
 import invoiceJson from './fixtures/invoice.json';
 import subscriptionJson from './fixtures/subscription.json';
@@ -8,7 +9,6 @@ import listJson from './fixtures/subscription-list.json';
 import type { StripeCharge, StripeInvoice, StripeList, StripeSubscription } from './stripe-client';
 import {
   currencyOf,
-  dayOf,
   invoiceFromStripe,
   paymentFromStripe,
   periodMonths,

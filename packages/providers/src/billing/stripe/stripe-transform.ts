@@ -1,14 +1,12 @@
 import {
   type BillingPeriodMonths,
   type Currency,
-  type IsoDate,
   isCurrency,
-  isoDateOf,
   minorDigits,
   normaliseCountryCode,
   type SubscriptionStatus,
-  TEXT_MAX_LENGTH,
 } from '@tranche/domain';
+import { dayOf, kept, laterDay, skip, type Transformed, text } from '../../transformed';
 import type { BillingInvoice, BillingSubscription, InvoiceStatus, ProviderPayment } from '../billing-types';
 import type {
   StripeCharge,
@@ -19,15 +17,6 @@ import type {
   StripeSubscriptionStatus,
   StripeTaxRate,
 } from './stripe-client';
-
-/**
- * A Stripe record in Tranche's shape, or the reason it is left out. Records are never stored
- * half-right: a subscription Tranche cannot price correctly is skipped and the reason logged.
- */
-export type Transformed<T> = { item: T; skipped: null } | { item: null; skipped: string };
-
-const kept = <T>(item: T): Transformed<T> => ({ item, skipped: null });
-const skip = <T>(skipped: string): Transformed<T> => ({ item: null, skipped });
 
 /**
  * Stripe's statuses as Tranche's. A trial is a live subscription (it converts unless cancelled);
@@ -64,9 +53,6 @@ export function currencyOf(stripeCode: string): Currency | null {
   return stripeDigits === minorDigits(upper) ? upper : null;
 }
 
-/** Unix seconds as the UTC calendar day. */
-export const dayOf = (unixSeconds: number): IsoDate => isoDateOf(new Date(unixSeconds * 1000));
-
 /** A Stripe price interval in months, when it is one of the billing periods Tranche trades. */
 export function periodMonths(interval: string, count: number): BillingPeriodMonths | null {
   const months = interval === 'month' ? count : interval === 'year' && count === 1 ? 12 : null;
@@ -82,14 +68,6 @@ const expanded = <T extends object>(value: string | T | null | undefined): T | n
 const liveCustomer = (value: string | StripeCustomer | null | undefined) => {
   const customer = expanded(value);
   return customer && !customer.deleted ? customer : null;
-};
-
-const text = (...candidates: (string | null | undefined)[]) => {
-  for (const candidate of candidates) {
-    const trimmed = candidate?.trim();
-    if (trimmed) return trimmed.slice(0, TEXT_MAX_LENGTH);
-  }
-  return null;
 };
 
 /** The percentage as the decimal string the VAT column shows ("19", "7.7"). */
@@ -197,7 +175,7 @@ export function subscriptionFromStripe(subscription: StripeSubscription): Transf
     externalId: subscription.id,
     startDate,
     // Backdated subscriptions can report an end before their start; never before the start.
-    endDate: end === null ? null : maxDay(startDate, dayOf(end)),
+    endDate: end === null ? null : laterDay(startDate, dayOf(end)),
     status: effective,
     billingPeriodMonths: months,
     currency,
@@ -222,8 +200,6 @@ const endAtPeriodEnd = (subscription: StripeSubscription) =>
   subscription.cancel_at_period_end || subscription.status === 'canceled'
     ? (subscription.canceled_at ?? subscription.current_period_end)
     : null;
-
-const maxDay = (a: IsoDate, b: IsoDate) => (a > b ? a : b);
 
 /**
  * Stripe Tax computes the tax per invoice, not per price: an item without rates is taxed at the

@@ -1,3 +1,4 @@
+import type { OAuthConnector } from '../../connection';
 import type { ProviderEntry } from '../../provider-entry';
 import { type SumupSettings, sumupTerminal } from './sumup-adapter';
 import { requestSumupToken, SumupClient, sumupAuthorizationUrl } from './sumup-client';
@@ -9,10 +10,11 @@ export type { SumupSettings } from './sumup-adapter';
  * authorization-code flow (the URLs of the `oauth2` scheme in SumUp's OpenAPI document), and
  * Tranche reads the merchant's card sales as cash in.
  */
-export const sumupProvider: ProviderEntry<'terminal', SumupSettings> = {
+export const sumupProvider: ProviderEntry<'terminal', SumupSettings, OAuthConnector> = {
   kind: 'terminal',
   connector(settings, fetchImpl) {
     return {
+      style: 'oauth',
       authorizationUrl: (state, redirectUri) =>
         sumupAuthorizationUrl(settings.apiBase, settings.clientId, state, redirectUri),
       async exchangeCode(code, redirectUri) {
