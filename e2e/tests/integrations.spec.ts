@@ -87,4 +87,47 @@ test.describe('integrations', () => {
     await expect(page.getByText('Die Verbindung zu SumUp ist gelöscht.')).toBeVisible();
     await expect(sumup.getByText('Nicht verbunden')).toBeVisible();
   });
+
+  test('the billing tool with a vanity URL connects with its address and a key, which can be renewed', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('integrations-cb');
+    await signUpConfirmed(request, email, 'client');
+    await finishClientFirstSteps(request, email, 'Vanity GmbH');
+    await signInWithPassword(page, email, PASSWORD);
+
+    await page.goto('/settings/integrations?lang=de');
+    const chargebee = card(page, 'Chargebee');
+    await chargebee.getByRole('button', { name: 'Verbinden' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Chargebee verbinden' });
+    await expect(dialog.getByText(/läuft auf diesem Server als Sandbox/)).toBeVisible();
+    // A careless address is refused in place; what was typed stays.
+    await dialog.getByLabel('Site-Adresse').fill('https://acme.chargebee.com/api');
+    await dialog.getByLabel('API-Schlüssel').fill('test_key_123');
+    await dialog.getByRole('button', { name: 'Verbinden' }).click();
+    await expect(dialog.getByText('Geben Sie die Adresse als your-vanity.host ein')).toBeVisible();
+    await expect(dialog.getByLabel('API-Schlüssel')).toHaveValue('test_key_123');
+    await dialog.getByLabel('Site-Adresse').fill('https://Acme.chargebee.com/');
+    await dialog.getByRole('button', { name: 'Verbinden' }).click();
+
+    await expect(
+      page.getByText('Chargebee ist verbunden. Die erste Synchronisierung hat begonnen.'),
+    ).toBeVisible();
+    await expect(chargebee.getByText('acme.chargebee.com', { exact: true })).toBeVisible();
+    await expect(chargebee.getByText(/^Letzte Synchronisierung: /)).toBeVisible({ timeout: 60_000 });
+
+    await chargebee.getByRole('button', { name: 'Neuer API-Schlüssel' }).click();
+    const renew = page.getByRole('dialog', { name: 'Neuer API-Schlüssel für Chargebee' });
+    await expect(renew.getByLabel('Site-Adresse')).toBeDisabled();
+    await renew.getByLabel('API-Schlüssel').fill('test_key_rotated');
+    await renew.getByRole('button', { name: 'Neuer API-Schlüssel' }).click();
+    await expect(
+      page.getByText('Der neue Chargebee-API-Schlüssel ist gespeichert.', { exact: false }),
+    ).toBeVisible();
+    await expect(renew).toHaveCount(0);
+
+    await page.goto('/subscriptions/invoices?lang=de');
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  });
 });

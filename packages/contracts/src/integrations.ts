@@ -82,9 +82,12 @@ export const integrationListQuerySchema = z.strictObject({
   type: typeList.optional(),
 });
 
-/** Where to send the browser to authorise Tranche: the provider's consent page or the sandbox's. */
+/**
+ * Where to send the browser to authorise Tranche: the provider's consent page or the sandbox's;
+ * null for a provider connected with its vanity URL and an API key (no consent page).
+ */
 export const integrationAuthorizationResponseSchema = z.object({
-  data: z.object({ url: z.string(), state: z.string(), sandbox: z.boolean() }),
+  data: z.object({ url: z.string().nullable(), state: z.string().nullable(), sandbox: z.boolean() }),
 });
 export const integrationAuthorizationQuerySchema = z.strictObject({ type: integrationTypeSchema });
 

@@ -1,5 +1,9 @@
 /** Providers' own names, as they write them: not translated. */
-const PROVIDER_NAMES: Readonly<Record<string, string>> = { stripe: 'Stripe', sumup: 'SumUp' };
+const PROVIDER_NAMES: Readonly<Record<string, string>> = {
+  stripe: 'Stripe',
+  chargebee: 'Chargebee',
+  sumup: 'SumUp',
+};
 
 export const isKnownProvider = (type: string) => Object.hasOwn(PROVIDER_NAMES, type);
 export const providerName = (type: string) => PROVIDER_NAMES[type] ?? type;

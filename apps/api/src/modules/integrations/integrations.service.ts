@@ -48,19 +48,21 @@ const callbackUrl = (deps: IntegrationDeps, type: IntegrationType) =>
 
 /**
  * The consent page to send the browser to: the provider's own, or, while its keys are not
- * configured, the sandbox's local page where any authorisation connects.
+ * configured, the sandbox's local page where any authorisation connects. A provider connected
+ * with its vanity URL and an API key has no consent page (url null): the web asks for both.
  */
 export function authorization(deps: IntegrationDeps, type: IntegrationType) {
-  if (CONNECTION_STYLES[type] !== 'oauth') throw badRequest('VALIDATION', KEY_STYLE_MESSAGE);
-  const state = randomBytes(18).toString('base64url');
   const connector = connectorFor(type, deps.providers.settings);
+  const sandbox = connector === null;
+  if (CONNECTION_STYLES[type] === 'apiKey' || connector?.style === 'apiKey')
+    return { url: null, state: null, sandbox };
+  const state = randomBytes(18).toString('base64url');
   if (connector === null) {
     const query = new URLSearchParams({ type, state });
     // Relative: the sandbox's page is part of this app, whichever address the browser uses.
-    return { url: `/integrations/consent?${query}`, state, sandbox: true };
+    return { url: `/integrations/consent?${query}`, state, sandbox };
   }
-  if (connector.style !== 'oauth') throw badRequest('VALIDATION', KEY_STYLE_MESSAGE);
-  return { url: connector.authorizationUrl(state, callbackUrl(deps, type)), state, sandbox: false };
+  return { url: connector.authorizationUrl(state, callbackUrl(deps, type)), state, sandbox };
 }
 
 /** What a user sends to connect: an OAuth code, or a vanity URL with an API key. */

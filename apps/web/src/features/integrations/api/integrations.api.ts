@@ -47,10 +47,21 @@ function useIntegrationMutation<V>(call: (variables: V) => Promise<unknown>) {
   });
 }
 
-/** `POST /api/integrations` with the code the consent page returned (INTEGRATION_ADD). */
+/**
+ * `POST /api/integrations` (INTEGRATION_ADD) with the code the consent page returned, or with the
+ * billing tool's vanity URL and API key.
+ */
 export const useConnect = () =>
-  useIntegrationMutation(async (body: { type: string; authorizationCode: string }) =>
-    integrationSchema.parse(await api.post('/integrations', body)),
+  useIntegrationMutation(
+    async (
+      body: { type: string } & ({ authorizationCode: string } | { vanityUrl: string; apiKey: string }),
+    ) => integrationSchema.parse(await api.post('/integrations', body)),
+  );
+
+/** `PATCH /api/integrations/{id} {raw: {apiKey}}` (INTEGRATION_UPDATED): a new API key. */
+export const useRenewKey = () =>
+  useIntegrationMutation(async ({ id, apiKey }: { id: string; apiKey: string }) =>
+    integrationSchema.parse(await api.patch(`/integrations/${encodeURIComponent(id)}`, { raw: { apiKey } })),
   );
 
 /** `POST /api/integrations/sync`: sync now. */

@@ -1,4 +1,5 @@
 import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Integration } from '@tranche/contracts';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,10 @@ import { WithUser } from '../../account';
 import { fetchAuthorization, useConnect, useIntegrations } from '../api/integrations.api';
 import { rememberState, takeState } from '../lib/consent-state';
 import { PROVIDER_KINDS } from '../lib/provider-catalog';
+import { KeyConnectModal } from './key-connect-modal';
 import { ProviderCard } from './provider-card';
+
+type KeyForm = { type: string; sandbox: boolean; renew: Integration | null };
 
 /**
  * The return from a consent page (`?connect=<type>&code=…&state=…`): connects once when the state
@@ -56,11 +60,18 @@ function Integrations() {
   const integrations = useIntegrations();
   const connectingFromReturn = useConsentReturn();
   const [redirecting, setRedirecting] = useState<string | null>(null);
+  const [keyForm, setKeyForm] = useState<KeyForm | null>(null);
 
+  // OAuth providers: to their consent page; a billing tool with a vanity URL: the key form here.
   const startConnect = async (type: string) => {
     setRedirecting(type);
     try {
-      const { url, state } = await fetchAuthorization(type);
+      const { url, state, sandbox } = await fetchAuthorization(type);
+      if (url === null || state === null) {
+        setRedirecting(null);
+        setKeyForm({ type, sandbox, renew: null });
+        return;
+      }
       rememberState(type, state);
       window.location.assign(url);
     } catch (error) {
@@ -99,6 +110,7 @@ function Integrations() {
                       type={type}
                       integration={rows.find((row) => row.type === type)}
                       onConnect={(chosen) => void startConnect(chosen)}
+                      onRenewKey={(row) => setKeyForm({ type: row.type, sandbox: row.sandbox, renew: row })}
                       connecting={redirecting === type || connectingFromReturn === type}
                     />
                   ))}
@@ -108,6 +120,7 @@ function Integrations() {
           </Stack>
         )}
       </QueryState>
+      {keyForm && <KeyConnectModal {...keyForm} onClose={() => setKeyForm(null)} />}
     </Stack>
   );
 }

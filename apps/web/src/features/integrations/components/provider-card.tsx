@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
-import type { Integration } from '@tranche/contracts';
+import { CONNECTION_STYLES, type Integration } from '@tranche/contracts';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
@@ -20,13 +20,17 @@ export function ProviderCard({
   type,
   integration,
   onConnect,
+  onRenewKey,
   connecting,
 }: {
   type: string;
   integration: Integration | undefined;
   onConnect: (type: string) => void;
+  /** A new API key for a connection made with one. */
+  onRenewKey: (integration: Integration) => void;
   connecting: boolean;
 }) {
+  const keyed = CONNECTION_STYLES[type as keyof typeof CONNECTION_STYLES] === 'apiKey';
   const { t, i18n } = useTranslation('integrations');
   const syncNow = useSyncNow();
   const remove = useDeleteIntegration();
@@ -52,6 +56,11 @@ export function ProviderCard({
             </Badge>
           </Group>
         </Group>
+        {integration?.vanityUrl && (
+          <Text size="sm" ff="monospace">
+            {integration.vanityUrl}
+          </Text>
+        )}
         {integration === undefined ? (
           <Text size="sm" c="dimmed">
             {t(`describe.${type}`, { defaultValue: '' })}
@@ -94,6 +103,11 @@ export function ProviderCard({
               }
             >
               {t('syncNow')}
+            </Button>
+          )}
+          {integration && keyed && (
+            <Button size="xs" variant="default" onClick={() => onRenewKey(integration)}>
+              {t('key.renew')}
             </Button>
           )}
           {integration && (

@@ -2,6 +2,6 @@ import type { Integration } from '@tranche/contracts';
 
 /** The kinds of provider Settings → Integrations offers, each with its providers, in display order. */
 export const PROVIDER_KINDS: readonly { kind: Integration['category']; types: readonly string[] }[] = [
-  { kind: 'billing', types: ['stripe'] },
+  { kind: 'billing', types: ['stripe', 'chargebee'] },
   { kind: 'terminal', types: ['sumup'] },
 ];
