@@ -130,6 +130,10 @@ export const envSchema = z.object({
    * users' real sites; unset, the billing sandbox stands in.
    */
   CHARGEBEE_MODE: z.enum(['live', 'sandbox'], { error: 'must be live or sandbox' }).default('sandbox'),
+  /** GoCardless Bank Account Data (formerly Nordigen): Tranche's secret id and key, both or neither. */
+  NORDIGEN_SECRET_ID: z.string().min(1).optional(),
+  NORDIGEN_SECRET_KEY: z.string().min(1).optional(),
+  NORDIGEN_API_BASE: urlWith(['http', 'https'], 'http(s)').default('https://bankaccountdata.gocardless.com'),
   /** Replaces https://{site}.chargebee.com for every site (a mock server in tests). */
   CHARGEBEE_API_BASE: urlWith(['http', 'https'], 'http(s)').optional(),
 });
@@ -138,6 +142,7 @@ export const envSchema = z.object({
 const PAIRED_SETTINGS = [
   ['STRIPE_SECRET_KEY', 'STRIPE_CLIENT_ID'],
   ['SUMUP_CLIENT_ID', 'SUMUP_CLIENT_SECRET'],
+  ['NORDIGEN_SECRET_ID', 'NORDIGEN_SECRET_KEY'],
 ] as const;
 
 export type Env = z.output<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string };

@@ -24,6 +24,7 @@ import { adminAccountsRoutes } from './modules/accounts/admin-accounts.routes';
 import { companyRoutes } from './modules/accounts/company.routes';
 import { userRoutes } from './modules/accounts/user.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { bankRoutes } from './modules/banking/bank.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { csvImportRoutes } from './modules/csv-import/csv-import.routes';
 import { csvImportAdminRoutes } from './modules/csv-import/csv-import-admin.routes';
@@ -150,6 +151,7 @@ export async function buildServer(container: Container): Promise<App> {
       await api.register(filesRoutes, { container });
       await api.register(subscriptionsRoutes, { container });
       await api.register(integrationsRoutes, { container });
+      await api.register(bankRoutes, { container });
       await api.register(invoicesRoutes, { container });
       await api.register(webhooksRoutes, { container });
       await api.register(stripeSubscriptionsRoutes, { container });

@@ -9,7 +9,15 @@ export const INTEGRATION_STATUSES = ['pending', 'active', 'try again', 'expired'
 export const integrationStatusSchema = z.enum(INTEGRATION_STATUSES);
 export const integrationTypeSchema = z.enum(INTEGRATION_TYPES as [string, ...string[]]);
 export const integrationKindSchema = z.enum(INTEGRATION_KINDS);
-export const SYNC_PHASES = ['subscriptions', 'invoices', 'payments', 'saving', 'done'] as const;
+export const SYNC_PHASES = [
+  'subscriptions',
+  'invoices',
+  'payments',
+  'accounts',
+  'transactions',
+  'saving',
+  'done',
+] as const;
 
 export const integrationSchema = z.object({
   id: z.uuid(),
@@ -27,6 +35,13 @@ export const integrationSchema = z.object({
   /** A sync is running; `syncProgress` says how far it got. */
   syncing: z.boolean(),
   syncProgress: z.object({ phase: z.enum(SYNC_PHASES), read: z.int() }).nullable(),
+  /** Open banking: the bank and its country. */
+  institutionName: z.string().nullable(),
+  institutionLogo: z.string().nullable(),
+  country: z.string().nullable(),
+  transactionTotalDays: z.int().nullable(),
+  /** Open banking, right after connecting or reconnecting: the bank's consent page. */
+  consentLink: z.string().nullable().optional(),
 });
 export type Integration = z.infer<typeof integrationSchema>;
 
@@ -46,6 +61,9 @@ export const createIntegrationBodySchema = z.strictObject({
   /** 'your-vanity.host'; a leading http:// or https:// and a trailing slash are removed. */
   vanityUrl: z.string().trim().min(1).max(300).optional(),
   apiKey: z.string().trim().min(1).max(300).optional(),
+  /** Open banking: the bank chosen from `GET nordigen/banks/{country}`, and that country. */
+  institutionId: z.string().trim().min(1).max(200).optional(),
+  country: z.string().trim().min(2).max(2).optional(),
   /** The state Tranche put into the consent page's address; the web checks it came back unchanged. */
   state: z.string().max(256).optional(),
 });
@@ -136,3 +154,14 @@ export const invoiceCountResponseSchema = z.object({ data: z.object({ count: z.i
 export const invoiceParamsSchema = z.object({ provider: integrationTypeSchema });
 export const invoicePdfParamsSchema = z.object({ provider: integrationTypeSchema, id: z.uuid() });
 export const invoicePdfQuerySchema = z.strictObject({ download: z.enum(['true', 'false']).default('false') });
+
+/** A bank of `GET nordigen/banks/{country}`. */
+export const bankInstitutionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  bic: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  transactionTotalDays: z.int(),
+  maxAccessValidForDays: z.int().nullable(),
+});
+export const bankListResponseSchema = z.object({ data: z.array(bankInstitutionSchema) });

@@ -26,4 +26,12 @@ export interface KeyConnector {
   verify(vanityHost: string, apiKey: string): Promise<ProviderCredentials>;
 }
 
-export type ProviderConnector = OAuthConnector | KeyConnector;
+/**
+ * An open-banking aggregator: the user confirms a consent at the bank, which the banking provider
+ * itself starts and completes (BankingProvider.startConsent/completeConsent) with Tranche's own keys.
+ */
+export interface BankConsentConnector {
+  readonly style: 'bankConsent';
+}
+
+export type ProviderConnector = OAuthConnector | KeyConnector | BankConsentConnector;

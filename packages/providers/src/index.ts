@@ -1,5 +1,16 @@
 export type { AccountingProvider } from './accounting/accounting-provider';
-export type { BankingProvider } from './banking/banking-provider';
+export { BANK_SYNCS_PER_ACCOUNT_PER_DAY, bankSyncAllowed, nextBankSyncAt } from './banking/banking-limits';
+export type {
+  BankAccountData,
+  BankBalance,
+  BankInstitution,
+  BankingProvider,
+  BankTransaction,
+  CompletedConsent,
+  ConsentRequest,
+  ConsentStatus,
+  StartedConsent,
+} from './banking/banking-provider';
 export type { BillingProvider } from './billing/billing-provider';
 export * from './billing/billing-types';
 export { signStripePayload, stripeEventOf, verifyStripeSignature } from './billing/stripe/stripe-webhook';

@@ -13,6 +13,7 @@ export const INTEGRATION_TYPE_KINDS = {
   stripe: 'billing',
   chargebee: 'billing',
   sumup: 'terminal',
+  nordigen: 'banking',
 } as const satisfies Record<string, IntegrationKind>;
 
 export type IntegrationType = keyof typeof INTEGRATION_TYPE_KINDS;
@@ -26,13 +27,14 @@ export const isIntegrationType = (value: string): value is IntegrationType =>
 export const kindOf = <T extends IntegrationType>(type: T): KindOf<T> => INTEGRATION_TYPE_KINDS[type];
 
 /**
- * How a user connects each type: OAuth's consent page, or an API key created on the user's own
- * host at the provider (the billing tool's vanity URL).
+ * How a user connects each type: OAuth's consent page, an API key created on the user's own host
+ * at the provider (the billing tool's vanity URL), or a consent confirmed at the user's bank.
  */
 export const CONNECTION_STYLES = {
   stripe: 'oauth',
   chargebee: 'apiKey',
   sumup: 'oauth',
-} as const satisfies Record<IntegrationType, 'oauth' | 'apiKey'>;
+  nordigen: 'bankConsent',
+} as const satisfies Record<IntegrationType, 'oauth' | 'apiKey' | 'bankConsent'>;
 
 export type ConnectionStyle = (typeof CONNECTION_STYLES)[IntegrationType];

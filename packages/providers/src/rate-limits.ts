@@ -10,4 +10,6 @@ export const MIN_REQUEST_INTERVAL_MS: Record<IntegrationType, number> = {
   stripe: 50,
   chargebee: 400,
   sumup: 250,
+  // GoCardless limits reads per account a day (banking-limits.ts), not the pace of requests.
+  nordigen: 250,
 };

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './analytics';
+export * from './banking';
 export * from './identity';
 export * from './integrations';
 export * from './ledger';

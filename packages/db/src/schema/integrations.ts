@@ -4,6 +4,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -18,7 +19,7 @@ export type IntegrationStatusColumn = 'pending' | 'active' | 'try again' | 'expi
 
 /** Where a sync stands, pushed to the web as it moves. */
 export interface IntegrationSyncProgress {
-  phase: 'subscriptions' | 'invoices' | 'payments' | 'saving' | 'done';
+  phase: 'subscriptions' | 'invoices' | 'payments' | 'accounts' | 'transactions' | 'saving' | 'done';
   /** Records read from the provider so far in this sync. */
   read: number;
 }
@@ -42,6 +43,15 @@ export const integrations = pgTable(
     credentials: text('credentials'),
     externalAccountId: text('external_account_id'),
     vanityUrl: text('vanity_url'),
+    /** Open banking: the bank the consent was given at, as the aggregator names it. */
+    institutionId: text('institution_id'),
+    institutionName: text('institution_name'),
+    institutionLogo: text('institution_logo'),
+    country: text('country'),
+    /** Open banking: days of history asked for (spec §9: 90 by default). */
+    transactionTotalDays: integer('transaction_total_days'),
+    /** Open banking: when the last syncs read the bank, for the aggregator's reads-a-day limit. */
+    bankSyncTimes: jsonb('bank_sync_times').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     /** What the client last sent with PATCH integrations/{id} {raw}. */
     raw: jsonb('raw').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     syncProgress: jsonb('sync_progress').$type<IntegrationSyncProgress | null>(),
@@ -56,7 +66,10 @@ export const integrations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('integrations_one_per_type_idx').on(t.accountId, t.type).where(sql`${t.deletedAt} is null`),
+    // One live connection per type; for open banking, one per bank.
+    uniqueIndex('integrations_one_per_type_idx')
+      .on(t.accountId, t.type, sql`coalesce(${t.institutionId}, '')`)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

@@ -1,8 +1,9 @@
-import type { IntegrationSyncProgress } from '@tranche/db';
+import type { Db, IntegrationSyncProgress } from '@tranche/db';
 import { isoDateOf } from '@tranche/domain';
 import {
   type BillingInvoice,
   type BillingSubscription,
+  bankSyncAllowed,
   type IntegrationType,
   isIntegrationType,
   MIN_REQUEST_INTERVAL_MS,
@@ -13,6 +14,8 @@ import {
 import type { Container } from '../../container';
 import { ratingJobType, ratingRecomputeKey } from '../../jobs/rating.job-type';
 import { crashPoint } from '../../lib/crash-point';
+import { writeBankRead } from '../banking/bank.repo';
+import { readBank } from '../banking/bank-sync';
 import { recordCurrentTerms } from '../subscriptions/subscription-history.repo';
 import { subscriptionValuesOf } from '../subscriptions/subscription-values';
 import { upsertSubscriptions } from '../subscriptions/subscriptions.repo';
@@ -22,6 +25,7 @@ import {
   findLiveIntegrationById,
   finishSync,
   type IntegrationRow,
+  recordBankSync,
   saveProgress,
   startSync,
   upsertInvoices,
@@ -40,6 +44,14 @@ interface SyncedData {
   payments: ProviderPayment[];
 }
 
+/** What a sync read, and how to write it (inside the sync's one transaction). */
+interface SyncRead {
+  records: number;
+  write(tx: Db): Promise<void>;
+  /** New subscription data moves the credit rating. */
+  rerate: boolean;
+}
+
 export interface SyncOptions {
   sleep?: (ms: number) => Promise<void>;
   backoffBaseMs?: number;
@@ -56,6 +68,8 @@ export async function syncIntegration(deps: SyncDeps, integrationId: string, opt
   const { db } = deps.database;
   const row = await findLiveIntegrationById(db, integrationId);
   if (!row || !isIntegrationType(row.type)) return;
+  // The scheduled sync of a bank read as often as its aggregator allows today waits for the next.
+  if (row.category === 'banking' && !bankSyncAllowed(row.bankSyncTimes, new Date().toISOString())) return;
   await startSync(db, integrationId);
   const push = (integration: IntegrationRow | null) => {
     if (integration) deps.realtime?.toCompany(row.accountId, 'integration', integrationView(integration));
@@ -66,27 +80,13 @@ export async function syncIntegration(deps: SyncDeps, integrationId: string, opt
   };
   try {
     const data = await readProvider(deps, row, row.type, progress, options);
-    await progress({
-      phase: 'saving',
-      read: data.subscriptions.length + data.invoices.length + data.payments.length,
-    });
+    await progress({ phase: 'saving', read: data.records });
     const finished = await db.transaction(async (tx) => {
-      const target = { accountId: row.accountId, integrationId, provider: row.type };
-      await upsertSubscriptions(
-        tx,
-        row.accountId,
-        row.type,
-        data.subscriptions.map((item) => subscriptionValuesOf(item, item.vatPercent)),
-      );
-      // A power cut here (mid-transaction) must leave the previous sync's data as it was.
-      crashPoint(deps.env.CRASH_AT, 'integration-sync:written');
-      await recordCurrentTerms(tx, row.accountId, row.type, isoDateOf(new Date()));
-      await upsertInvoices(tx, target, data.invoices);
-      await upsertPayments(tx, target, data.payments);
+      await data.write(tx);
       return finishSync(tx, integrationId);
     });
     push(finished);
-    if (data.subscriptions.length > 0) {
+    if (data.rerate) {
       // New subscription data moves the credit rating: recomputed by its job.
       await deps.jobs.send(
         ratingJobType,
@@ -120,7 +120,7 @@ async function readProvider(
   type: IntegrationType,
   progress: (value: IntegrationSyncProgress) => Promise<void>,
   options: SyncOptions,
-): Promise<SyncedData> {
+): Promise<SyncRead> {
   const credentials = row.credentials === null ? null : deps.providers.unseal(row.credentials);
   const opened = {
     credentials,
@@ -141,12 +141,49 @@ async function readProvider(
       );
   const provider = openProvider(type, deps.providers.settings, opened);
   const since = sinceOf(row);
-  if (provider.kind === 'billing') {
-    const subscriptions = await reader('subscriptions')((cursor) => provider.subscriptions(cursor));
-    const invoices = await reader('invoices')((cursor) => provider.invoices(cursor, since));
-    const payments = await reader('payments')((cursor) => provider.payments(cursor, since));
-    return { subscriptions, invoices, payments };
+  if (provider.kind === 'banking') {
+    const reads = await readBank(provider, row, (phase, fetchPage) => reader(phase)(fetchPage));
+    const target = { accountId: row.accountId, integrationId: row.id, bankName: row.institutionName };
+    return {
+      records: reads.reduce((sum, one) => sum + one.transactions.length, 0),
+      write: async (tx) => {
+        await writeBankRead(tx, target, reads);
+        await recordBankSync(tx, row.id);
+      },
+      rerate: false,
+    };
   }
-  const payments = await reader('payments')((cursor) => provider.transactions(cursor, since));
-  return { subscriptions: [], invoices: [], payments };
+  const data: SyncedData =
+    provider.kind === 'billing'
+      ? {
+          subscriptions: await reader('subscriptions')((cursor) => provider.subscriptions(cursor)),
+          invoices: await reader('invoices')((cursor) => provider.invoices(cursor, since)),
+          payments: await reader('payments')((cursor) => provider.payments(cursor, since)),
+        }
+      : {
+          subscriptions: [],
+          invoices: [],
+          payments: await reader('payments')((cursor) => provider.transactions(cursor, since)),
+        };
+  return {
+    records: data.subscriptions.length + data.invoices.length + data.payments.length,
+    write: (tx) => writeProviderData(deps, tx, row, data),
+    rerate: data.subscriptions.length > 0,
+  };
+}
+
+/** Subscriptions beside imported ones (source = the provider) with their terms, invoices, payments. */
+async function writeProviderData(deps: SyncDeps, tx: Db, row: IntegrationRow, data: SyncedData) {
+  const target = { accountId: row.accountId, integrationId: row.id, provider: row.type };
+  await upsertSubscriptions(
+    tx,
+    row.accountId,
+    row.type,
+    data.subscriptions.map((item) => subscriptionValuesOf(item, item.vatPercent)),
+  );
+  // A power cut here (mid-transaction) must leave the previous sync's data as it was.
+  crashPoint(deps.env.CRASH_AT, 'integration-sync:written');
+  await recordCurrentTerms(tx, row.accountId, row.type, isoDateOf(new Date()));
+  await upsertInvoices(tx, target, data.invoices);
+  await upsertPayments(tx, target, data.payments);
 }

@@ -18,6 +18,10 @@ export const integrationView = (row: IntegrationRow): Integration => ({
   expiresAt: iso(row.expiresAt),
   syncing: row.syncStartedAt !== null,
   syncProgress: row.syncStartedAt === null ? null : row.syncProgress,
+  institutionName: row.institutionName,
+  institutionLogo: row.institutionLogo,
+  country: row.country,
+  transactionTotalDays: row.transactionTotalDays,
 });
 
 /**

@@ -63,6 +63,11 @@ export type NewIntegration = Pick<
   | 'expiresAt'
   | 'status'
   | 'vanityUrl'
+  | 'institutionId'
+  | 'institutionName'
+  | 'institutionLogo'
+  | 'country'
+  | 'transactionTotalDays'
 >;
 
 /**
@@ -73,7 +78,8 @@ export async function insertIntegration(db: Db, values: NewIntegration): Promise
   const [row] = await db
     .insert(i)
     .values({ ...values, connectedAt: sql`now()` })
-    .onConflictDoNothing({ target: [i.accountId, i.type], where: sql`${i.deletedAt} is null` })
+    // The only unique index besides the id: one live connection per type (per bank for banking).
+    .onConflictDoNothing()
     .returning();
   return row ?? null;
 }
@@ -99,6 +105,19 @@ export async function updateRaw(db: Db, accountId: string, id: string, raw: Reco
     .where(and(live(accountId), eq(i.id, id)))
     .returning();
   return row ?? null;
+}
+
+/** Notes a bank sync's time, keeping the last day's (the aggregator's reads-a-day limit). */
+export async function recordBankSync(db: Db, id: string) {
+  await db
+    .update(i)
+    .set({
+      bankSyncTimes: sql`(
+        select coalesce(jsonb_agg(t), '[]'::jsonb) from jsonb_array_elements_text(${i.bankSyncTimes}) t
+        where t::timestamptz > now() - interval '1 day'
+      ) || jsonb_build_array(to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`,
+    })
+    .where(eq(i.id, id));
 }
 
 /** Marks a connection deleted and forgets its credentials; its synced records stay. */

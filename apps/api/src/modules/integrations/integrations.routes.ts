@@ -11,11 +11,12 @@ import {
   patchIntegrationBodySchema,
   syncIntegrationBodySchema,
 } from '@tranche/contracts';
-import type { IntegrationType } from '@tranche/providers';
+import { CONNECTION_STYLES, type IntegrationType } from '@tranche/providers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Container } from '../../container';
 import { loadAccountCaller } from '../accounts/account-context';
+import { connectBank } from '../banking/bank-connect.service';
 import {
   authorization,
   connectIntegration,
@@ -96,7 +97,14 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{ container: Container }>
     },
     async (request, reply) => {
       const accountId = await client(request);
-      const { type, authorizationCode, vanityUrl, apiKey } = request.body;
+      const { type, authorizationCode, vanityUrl, apiKey, institutionId, country } = request.body;
+      if (CONNECTION_STYLES[type as IntegrationType] === 'bankConsent') {
+        const bank = await connectBank(container, accountId, {
+          ...(institutionId ? { institutionId } : {}),
+          ...(country ? { country } : {}),
+        });
+        return reply.code(201).send({ data: bank });
+      }
       const data = await connectIntegration(container, accountId, {
         type: type as IntegrationType,
         ...(authorizationCode ? { authorizationCode } : {}),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Integration } from '@tranche/contracts';
 import {
+  bankSyncAllowed,
   CONNECTION_STYLES,
   connectorFor,
   type IntegrationType,
@@ -35,6 +36,7 @@ export type IntegrationDeps = Pick<Container, 'database' | 'jobs' | 'realtime' |
 
 export const ONE_PER_TYPE_MESSAGE = 'Only one connection per integration type is allowed.';
 export const CODE_REQUIRED_MESSAGE = 'Required field authorizationCode';
+export const TOO_MANY_MESSAGE = 'Too many requests, please wait for a moment!';
 export const KEY_REQUIRED_MESSAGE = 'Required fields vanityUrl and apiKey';
 export const VANITY_URL_MESSAGE = "The address has the form 'your-vanity.host'";
 export const KEY_STYLE_MESSAGE =
@@ -49,19 +51,21 @@ const callbackUrl = (deps: IntegrationDeps, type: IntegrationType) =>
 /**
  * The consent page to send the browser to: the provider's own, or, while its keys are not
  * configured, the sandbox's local page where any authorisation connects. A provider connected
- * with its vanity URL and an API key has no consent page (url null): the web asks for both.
+ * with its vanity URL and an API key has no consent page (url null): the web asks for both; nor
+ * has a bank, which the user chooses first (banking module).
  */
 export function authorization(deps: IntegrationDeps, type: IntegrationType) {
   const connector = connectorFor(type, deps.providers.settings);
   const sandbox = connector === null;
-  if (CONNECTION_STYLES[type] === 'apiKey' || connector?.style === 'apiKey')
-    return { url: null, state: null, sandbox };
+  const noConsentPage = { url: null, state: null, sandbox };
+  if (CONNECTION_STYLES[type] !== 'oauth') return noConsentPage;
   const state = randomBytes(18).toString('base64url');
   if (connector === null) {
     const query = new URLSearchParams({ type, state });
     // Relative: the sandbox's page is part of this app, whichever address the browser uses.
     return { url: `/integrations/consent?${query}`, state, sandbox };
   }
+  if (connector.style !== 'oauth') return noConsentPage;
   return { url: connector.authorizationUrl(state, callbackUrl(deps, type)), state, sandbox };
 }
 
@@ -97,6 +101,7 @@ async function credentialsFor(deps: IntegrationDeps, type: IntegrationType, sent
       expiresAt: null,
       vanityUrl: host,
     };
+  if (connector.style === 'bankConsent') throw badRequest('VALIDATION', 'Choose the bank to connect first.');
   let credentials: ProviderCredentials;
   try {
     credentials =
@@ -226,7 +231,11 @@ export async function requestSync(
   const expired = rows.find((row) => row.status === 'expired');
   if (expired && rows.length === 1)
     throw new AppError(409, 'INTEGRATION_EXPIRED', 'This connection has expired: reconnect it first.');
-  for (const row of rows) if (row.status !== 'expired') await queueSync(deps, row.id);
+  // A bank may be read only a few times a day (the aggregator's limit).
+  const now = new Date().toISOString();
+  const open = rows.filter((row) => row.category !== 'banking' || bankSyncAllowed(row.bankSyncTimes, now));
+  if (open.length === 0) throw new AppError(429, 'BANK_SYNC_LIMIT', TOO_MANY_MESSAGE);
+  for (const row of open) if (row.status !== 'expired') await queueSync(deps, row.id);
   return rows.map(integrationView);
 }
 

@@ -22,6 +22,14 @@ export function providerSettingsOf(env: Env): ProviderSettings {
             connectBase: env.STRIPE_CONNECT_BASE,
           }
         : null,
+    nordigen:
+      env.NORDIGEN_SECRET_ID && env.NORDIGEN_SECRET_KEY
+        ? {
+            secretId: env.NORDIGEN_SECRET_ID,
+            secretKey: env.NORDIGEN_SECRET_KEY,
+            apiBase: env.NORDIGEN_API_BASE,
+          }
+        : null,
     chargebee: env.CHARGEBEE_MODE === 'live' ? { apiBase: env.CHARGEBEE_API_BASE ?? null } : null,
     sumup:
       env.SUMUP_CLIENT_ID && env.SUMUP_CLIENT_SECRET

@@ -1,0 +1,55 @@
+import { categorise } from '@tranche/domain';
+import { type BankingProvider, type BankTransaction, ProviderError } from '@tranche/providers';
+import type { IntegrationRow } from '../integrations/integrations.repo';
+import type { BankAccountRead } from './bank.repo';
+
+/** Banks correct and add late bookings for a few days: a later sync re-reads this many days. */
+export const BANK_SYNC_OVERLAP_DAYS = 7;
+
+type PageReader = <T>(
+  phase: 'accounts' | 'transactions',
+  fetchPage: (cursor: string | null) => Promise<{ items: T[]; next: string | null }>,
+) => Promise<T[]>;
+
+/** The preferred balance of the ones a bank reports: booked at close, else available, else any. */
+const BALANCE_PREFERENCE = ['closingBooked', 'interimBooked', 'interimAvailable', 'expected'];
+
+/**
+ * Reads what a bank consent shares: its accounts, each account's balance and its booked
+ * transactions (from `since` on, or everything the consent reaches on the first sync), each
+ * categorised. A consent the user withdrew or that lapsed ends the sync as expired.
+ */
+export async function readBank(
+  provider: BankingProvider,
+  row: IntegrationRow,
+  read: PageReader,
+): Promise<BankAccountRead[]> {
+  if (row.externalAccountId === null) throw new ProviderError('No bank consent yet', { expired: true });
+  const consent = await provider.completeConsent({ consentId: row.externalAccountId });
+  if (consent.status !== 'linked')
+    throw new ProviderError('The bank consent is no longer valid: reconnect the bank', { expired: true });
+  const since =
+    row.lastSyncedAt === null
+      ? null
+      : new Date(row.lastSyncedAt.getTime() - BANK_SYNC_OVERLAP_DAYS * 86_400_000).toISOString();
+  const reads: BankAccountRead[] = [];
+  for (const account of consent.accounts) {
+    const balances = await provider.balances(account.externalId);
+    const balance =
+      BALANCE_PREFERENCE.map((type) => balances.find((candidate) => candidate.type === type)).find(Boolean) ??
+      balances[0] ??
+      null;
+    const transactions = await read<BankTransaction>('transactions', (cursor) =>
+      provider.transactions(account.externalId, cursor, since),
+    );
+    reads.push({
+      account,
+      balance,
+      transactions: transactions.map((transaction) => {
+        const { level3, source } = categorise(transaction);
+        return { ...transaction, category: level3, categorySource: source };
+      }),
+    });
+  }
+  return reads;
+}

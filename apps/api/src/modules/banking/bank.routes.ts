@@ -1,0 +1,220 @@
+import { bankListResponseSchema, integrationResponseSchema } from '@tranche/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Container } from '../../container';
+import { loadAccountCaller } from '../accounts/account-context';
+import { requestSync } from '../integrations/integrations.service';
+import { cashflowOf, linkedAccountsOf, transactionsOf } from './bank.repo';
+import { banksOf, consentFailed, consentPassed, reconnectBank } from './bank-connect.service';
+
+const tags = ['bank'];
+const idParams = z.object({ id: z.uuid() });
+
+const bankAccountSchema = z.object({
+  id: z.uuid(),
+  integrationId: z.uuid(),
+  institutionName: z.string().nullable(),
+  iban: z.string().nullable(),
+  name: z.string().nullable(),
+  ownerName: z.string().nullable(),
+  currency: z.string(),
+  balanceMinor: z.number().nullable(),
+  balanceType: z.string().nullable(),
+  balanceOn: z.string().nullable(),
+  bankAccountId: z.uuid().nullable(),
+});
+const bankTransactionSchema = z.object({
+  id: z.uuid(),
+  linkedAccountId: z.uuid(),
+  amountMinor: z.number(),
+  currency: z.string(),
+  bookingDate: z.string(),
+  valueDate: z.string().nullable(),
+  creditorName: z.string().nullable(),
+  debtorName: z.string().nullable(),
+  description: z.string().nullable(),
+  category: z.string(),
+  categorySource: z.string(),
+});
+
+/**
+ * Spec §7 bank connection and bank views: the banks of a country, the consent's return, reconnect,
+ * and the company's bank accounts, balances, transactions and cash flow. Client companies only.
+ */
+export const bankRoutes: FastifyPluginAsyncZod<{ container: Container }> = async (app, { container }) => {
+  const client = async (request: Parameters<typeof loadAccountCaller>[1]) =>
+    (await loadAccountCaller(container, request, 'CLIENT')).account.id;
+  const guarded = { onRequest: app.requireUser };
+
+  app.get(
+    '/nordigen/banks/:country',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'The banks of a country that can be connected',
+        params: z.object({ country: z.string().max(3) }),
+        response: { 200: bankListResponseSchema },
+      },
+    },
+    async (request) => {
+      await client(request);
+      return { data: await banksOf(container, request.params.country) };
+    },
+  );
+
+  app.patch(
+    '/nordigen/requisitionPassed/:id',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Back from the bank: the consent is checked and the first sync starts',
+        params: idParams,
+        response: { 200: integrationResponseSchema },
+      },
+    },
+    async (request) => ({ data: await consentPassed(container, await client(request), request.params.id) }),
+  );
+
+  app.patch(
+    '/nordigen/requisitionFailed/:id',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'The bank consent was refused or failed',
+        params: idParams,
+        response: { 200: integrationResponseSchema },
+      },
+    },
+    async (request) => ({ data: await consentFailed(container, await client(request), request.params.id) }),
+  );
+
+  app.post(
+    '/integrations/nordigen/reconnect',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "A new consent at the same bank (an expired one); the answer carries the bank's page",
+        body: z.strictObject({ integrationId: z.uuid() }),
+        response: { 200: integrationResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await reconnectBank(container, await client(request), request.body.integrationId),
+    }),
+  );
+
+  app.get(
+    '/bank',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'The bank accounts shared through open banking, with their balances',
+        response: { 200: z.object({ data: z.array(bankAccountSchema) }) },
+      },
+    },
+    async (request) => ({ data: await linkedAccountsOf(container.database.db, await client(request)) }),
+  );
+
+  app.get(
+    '/bank/balances',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Cash: the sum of the balances per currency, and each account’s',
+        response: {
+          200: z.object({
+            data: z.object({
+              totals: z.array(z.object({ currency: z.string(), balanceMinor: z.number() })),
+              accounts: z.array(bankAccountSchema),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const accounts = await linkedAccountsOf(container.database.db, await client(request));
+      const totals = new Map<string, number>();
+      for (const account of accounts)
+        totals.set(account.currency, (totals.get(account.currency) ?? 0) + (account.balanceMinor ?? 0));
+      return {
+        data: {
+          totals: [...totals].map(([currency, balanceMinor]) => ({ currency, balanceMinor })),
+          accounts,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/bank/transactions',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Booked bank transactions, newest first, of all accounts or one (id_nordigen)',
+        querystring: z.strictObject({
+          id_nordigen: z.uuid().optional(),
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+          size: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+        response: { 200: z.object({ data: z.array(bankTransactionSchema) }) },
+      },
+    },
+    async (request) => {
+      const { id_nordigen: linkedAccountId, page, size } = request.query;
+      return {
+        data: await transactionsOf(container.database.db, await client(request), {
+          ...(linkedAccountId ? { linkedAccountId } : {}),
+          page,
+          size,
+        }),
+      };
+    },
+  );
+
+  app.get(
+    '/bank/cashflow',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Money in and out of the bank accounts per month and currency',
+        response: {
+          200: z.object({
+            data: z.array(
+              z.object({
+                month: z.string(),
+                currency: z.string(),
+                inflowMinor: z.number(),
+                outflowMinor: z.number(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => ({ data: await cashflowOf(container.database.db, await client(request)) }),
+  );
+
+  app.post(
+    '/transactions/sync',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "Starts a sync of the company's bank connections",
+        response: { 202: z.unknown() },
+      },
+    },
+    async (request, reply) => {
+      const data = await requestSync(container, await client(request), { category: 'banking' });
+      return reply.code(202).send({ data });
+    },
+  );
+};

@@ -1,0 +1,182 @@
+import { schema } from '@tranche/db';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, createActor, createCompanyActor } from '../../test/actors';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { syncIntegration } from '../integrations/integration-sync';
+
+let t: TestApp;
+let client: Actor & { accountId: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ listen: true, env: { RATE_LIMIT_PER_MINUTE: '100000' } });
+  client = await createCompanyActor(t, 'client');
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function settled(actor: Actor, id: string) {
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    const found = (await actor.call('GET', '/api/integrations?category=banking'))
+      .json()
+      .data.find((row: { id: string }) => row.id === id);
+    if (found && !found.syncing && (found.lastSyncedAt !== null || found.status === 'try again'))
+      return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the bank never finished its sync');
+}
+
+describe('open banking on the sandbox bank', () => {
+  it('lists banks by country, in the spec’s words when there are none or the country is wrong', async () => {
+    const banks = await client.call('GET', '/api/nordigen/banks/de');
+    expect(banks.statusCode).toBe(200);
+    expect(banks.json().data.map((bank: { name: string }) => bank.name)).toContain('Sandbox Bank');
+    const none = await client.call('GET', '/api/nordigen/banks/IS');
+    expect(none.statusCode).toBe(404);
+    expect(none.json().errors[0].message).toBe("List of banks for chosen country doesn't exist.");
+    const wrong = await client.call('GET', '/api/nordigen/banks/XX');
+    expect(wrong.json().errors[0].message).toBe('Incorrect country or bank');
+  });
+
+  it('connects a bank through its consent, syncs accounts, balances and categorised transactions once each', async () => {
+    const wrong = await client.call('POST', '/api/integrations', {
+      type: 'nordigen',
+      institutionId: 'NOPE',
+      country: 'DE',
+    });
+    expect(wrong.json().errors[0].message).toBe('Incorrect country or bank');
+    const created = await client.call('POST', '/api/integrations', {
+      type: 'nordigen',
+      institutionId: 'SANDBOX_DE_1',
+      country: 'de',
+    });
+    expect(created.statusCode).toBe(201);
+    const bank = created.json().data;
+    expect(bank).toMatchObject({
+      type: 'nordigen',
+      category: 'banking',
+      status: 'pending',
+      sandbox: true,
+      institutionName: 'Sandbox Bank',
+      country: 'DE',
+      transactionTotalDays: 90,
+    });
+    expect(bank.consentLink).toContain('/integrations/consent?type=nordigen');
+    const again = await client.call('POST', '/api/integrations', {
+      type: 'nordigen',
+      institutionId: 'SANDBOX_DE_1',
+      country: 'DE',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors[0].message).toBe('Integration from this institution is already connected!');
+
+    const passed = await client.call('PATCH', `/api/nordigen/requisitionPassed/${bank.id}`);
+    expect(passed.statusCode).toBe(200);
+    expect(passed.json().data.expiresAt).not.toBeNull();
+    const synced = await settled(client, bank.id);
+    expect(synced.status).toBe('active');
+
+    const accounts = (await client.call('GET', '/api/bank')).json().data;
+    expect(accounts.length).toBeGreaterThanOrEqual(2);
+    expect(accounts.every((account: { balanceMinor: number | null }) => account.balanceMinor !== null)).toBe(
+      true,
+    );
+    const balances = (await client.call('GET', '/api/bank/balances')).json().data;
+    expect(
+      balances.totals.find((total: { currency: string }) => total.currency === 'EUR').balanceMinor,
+    ).toBeGreaterThan(0);
+    // Accounts with an IBAN appear under Bank Details.
+    const details = await t.container.database.db
+      .select({ n: count() })
+      .from(schema.bankAccounts)
+      .where(eq(schema.bankAccounts.accountId, client.accountId));
+    expect(details[0]!.n).toBeGreaterThanOrEqual(1);
+
+    const page = (
+      await client.call('GET', `/api/bank/transactions?id_nordigen=${accounts[0].id}&size=50`)
+    ).json().data;
+    expect(page).toHaveLength(50);
+    expect(page[0].bookingDate >= page[49].bookingDate).toBe(true);
+    expect(
+      page.every(
+        (row: { linkedAccountId: string; category: string }) =>
+          row.linkedAccountId === accounts[0].id && row.category.includes('.'),
+      ),
+    ).toBe(true);
+    const cashflow = (await client.call('GET', '/api/bank/cashflow')).json().data;
+    expect(cashflow.length).toBeGreaterThanOrEqual(3);
+
+    const [before] = await t.container.database.db
+      .select({ n: count() })
+      .from(schema.bankTransactions)
+      .where(eq(schema.bankTransactions.accountId, client.accountId));
+    await syncIntegration(t.container, bank.id);
+    const [after] = await t.container.database.db
+      .select({ n: count() })
+      .from(schema.bankTransactions)
+      .where(eq(schema.bankTransactions.accountId, client.accountId));
+    expect(after!.n).toBe(before!.n);
+  });
+
+  it('reads a bank at most four times a day, then says to wait', async () => {
+    const [bank] = (await client.call('GET', '/api/integrations?category=banking')).json().data;
+    await syncIntegration(t.container, bank.id);
+    await syncIntegration(t.container, bank.id);
+    const [row] = await t.container.database.db
+      .select({ times: schema.integrations.bankSyncTimes })
+      .from(schema.integrations)
+      .where(eq(schema.integrations.id, bank.id));
+    expect(row!.times).toHaveLength(4);
+    const limited = await client.call('POST', '/api/transactions/sync');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().errors[0].message).toBe('Too many requests, please wait for a moment!');
+  });
+
+  it('reconnects with a new consent; a refused first consent leaves nothing behind', async () => {
+    const [bank] = (await client.call('GET', '/api/integrations?category=banking')).json().data;
+    const renewed = await client.call('POST', '/api/integrations/nordigen/reconnect', {
+      integrationId: bank.id,
+    });
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json().data.consentLink).toContain(bank.id);
+    const second = await client.call('POST', '/api/integrations', {
+      type: 'nordigen',
+      institutionId: 'SANDBOX_DE_2',
+      country: 'DE',
+    });
+    expect(second.statusCode).toBe(201);
+    const failed = await client.call('PATCH', `/api/nordigen/requisitionFailed/${second.json().data.id}`);
+    expect(failed.statusCode).toBe(200);
+    const live = (await client.call('GET', '/api/integrations?category=banking')).json().data;
+    expect(live.map((row: { id: string }) => row.id)).toEqual([bank.id]);
+  });
+
+  it('keeps banks to their company and to clients', async () => {
+    const [bank] = (await client.call('GET', '/api/integrations?category=banking')).json().data;
+    const other = await createCompanyActor(t, 'client');
+    expect((await other.call('GET', '/api/bank')).json().data).toEqual([]);
+    expect((await other.call('GET', '/api/bank/transactions')).json().data).toEqual([]);
+    expect((await other.call('PATCH', `/api/nordigen/requisitionPassed/${bank.id}`)).statusCode).toBe(404);
+    expect(
+      (await other.call('POST', '/api/integrations/nordigen/reconnect', { integrationId: bank.id }))
+        .statusCode,
+    ).toBe(404);
+    const investor = await createCompanyActor(t, 'investor');
+    for (const [method, url] of [
+      ['GET', '/api/nordigen/banks/DE'],
+      ['GET', '/api/bank'],
+      ['GET', '/api/bank/balances'],
+      ['GET', '/api/bank/transactions'],
+      ['GET', '/api/bank/cashflow'],
+      ['POST', '/api/transactions/sync'],
+    ] as const) {
+      expect((await investor.call(method, url)).statusCode, url).toBe(403);
+      expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
+    }
+    const admin = await createActor(t, { admin: true });
+    expect((await admin.call('GET', '/api/bank')).statusCode).toBe(403);
+  });
+});

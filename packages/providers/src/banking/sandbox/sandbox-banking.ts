@@ -1,0 +1,134 @@
+import { addDays, type DemoBank, generateDemoBank, generateDemoCompany } from '@tranche/domain';
+import type { ProviderByKind } from '../../provider-entry';
+import { ProviderError } from '../../provider-error';
+import { pageOf } from '../../sandbox-pages';
+import type { BankInstitution, BankTransaction } from '../banking-provider';
+
+/** The company behind the bank is sized like the billing sandbox's: a sync reads it in seconds. */
+const SANDBOX_CUSTOMERS = 400;
+const SANDBOX_MONTHS = 24;
+/** The sandbox bank gives its whole two years of history. */
+const SANDBOX_HISTORY_DAYS = 730;
+const SANDBOX_ACCESS_DAYS = 90;
+
+/** A few clearly fictitious banks per country; any other country has none. */
+const INSTITUTIONS: Readonly<Record<string, readonly string[]>> = {
+  DE: ['Sandbox Bank', 'Demo Sparkasse', 'Testbank Volksbank eG'],
+  AT: ['Sandbox Bank Österreich', 'Demo Raiffeisenbank'],
+  FR: ['Banque Sandbox', 'Demo Crédit Mutuel'],
+  NL: ['Sandbox Bank Nederland', 'Demo Spaarbank'],
+  GB: ['Sandbox Bank UK', 'Demo Building Society'],
+  CZ: ['Sandbox Banka', 'Demo Spořitelna'],
+  PL: ['Sandbox Bank Polska', 'Demo Bank Spółdzielczy'],
+};
+
+function institutionsOf(country: string): BankInstitution[] {
+  const code = country.toUpperCase();
+  return (INSTITUTIONS[code] ?? []).map((name, n) => ({
+    id: `SANDBOX_${code}_${n + 1}`,
+    name,
+    bic: null,
+    logoUrl: null,
+    transactionTotalDays: SANDBOX_HISTORY_DAYS,
+    maxAccessValidForDays: SANDBOX_ACCESS_DAYS,
+  }));
+}
+
+/** A sandbox bank's id: SANDBOX_<country>_<n>. */
+function isSandboxInstitution(id: string): boolean {
+  const [, country, n] = /^SANDBOX_([A-Z]{2})_(\d+)$/.exec(id) ?? [];
+  return country !== undefined && Number(n) >= 1 && Number(n) <= (INSTITUTIONS[country]?.length ?? 0);
+}
+
+/** A consent id names the bank it was given at: `<institution id>:<reference>`. */
+const consentInstitution = (consentId: string) => consentId.split(':')[0] ?? '';
+
+function transactionsOf(bank: DemoBank): BankTransaction[] {
+  return bank.transactions
+    .map((transaction) => ({
+      externalId: transaction.id,
+      accountExternalId: transaction.accountId,
+      amountMinor: transaction.amountMinor,
+      currency: transaction.currency,
+      bookingDate: transaction.bookingDate,
+      valueDate: transaction.bookingDate,
+      creditorName: transaction.amountMinor < 0 ? transaction.counterparty : null,
+      debtorName: transaction.amountMinor > 0 ? transaction.counterparty : null,
+      description: transaction.description,
+    }))
+    .reverse();
+}
+
+/**
+ * The open-banking sandbox: the demo company's bank (domain `generateDemoBank`), the same for the
+ * same integration and day. A consent links at once: its link leads straight back to the
+ * redirect, where the web shows its own consent page. Transactions come newest first, as banks
+ * list them, paged like the other sandboxes.
+ */
+export function sandboxBanking(seed: string, asOf: string): ProviderByKind['banking'] {
+  let bank: DemoBank | undefined;
+  let transactions: BankTransaction[] | undefined;
+  const data = () => {
+    bank ??= generateDemoBank(
+      generateDemoCompany({ seed, asOf, customers: SANDBOX_CUSTOMERS, months: SANDBOX_MONTHS }),
+      seed,
+    );
+    transactions ??= transactionsOf(bank);
+    return { bank, transactions };
+  };
+  const accountOf = (accountId: string) => {
+    const account = data().bank.accounts.find((candidate) => candidate.id === accountId);
+    if (account === undefined) throw new ProviderError(`No sandbox account ${accountId}`, { status: 404 });
+    return account;
+  };
+
+  return {
+    kind: 'banking',
+    institutions: async (country) => institutionsOf(country),
+
+    async startConsent({ institutionId: id, redirectUri, reference }) {
+      if (!isSandboxInstitution(id)) throw new ProviderError(`No sandbox bank ${id}`, { status: 404 });
+      const link = new URL(redirectUri);
+      link.searchParams.set('ref', reference);
+      return { consentId: `${id}:${reference}`, link: link.toString() };
+    },
+
+    async completeConsent({ consentId }) {
+      if (!isSandboxInstitution(consentInstitution(consentId)))
+        return { status: 'failed', consentId, accounts: [], validUntil: null };
+      return {
+        status: 'linked',
+        consentId,
+        accounts: data().bank.accounts.map((account) => ({
+          externalId: account.id,
+          iban: account.iban,
+          name: account.name,
+          ownerName: account.ownerName,
+          currency: account.currency,
+        })),
+        validUntil: `${addDays(asOf, SANDBOX_ACCESS_DAYS)}T00:00:00.000Z`,
+      };
+    },
+
+    async balances(accountId) {
+      const { id, balanceMinor, currency } = accountOf(accountId);
+      return ['closingBooked', 'interimAvailable'].map((type) => ({
+        accountExternalId: id,
+        type,
+        amountMinor: balanceMinor,
+        currency,
+        referenceDate: asOf,
+      }));
+    },
+
+    async transactions(accountId, cursor, since) {
+      accountOf(accountId);
+      const day = since?.slice(0, 10) ?? null;
+      const own = data().transactions.filter(
+        (transaction) =>
+          transaction.accountExternalId === accountId && (day === null || transaction.bookingDate >= day),
+      );
+      return pageOf(own, cursor);
+    },
+  };
+}
