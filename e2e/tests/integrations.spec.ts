@@ -130,4 +130,75 @@ test.describe('integrations', () => {
     await page.goto('/subscriptions/invoices?lang=de');
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   });
+
+  for (const [lang, words] of [
+    [
+      'en',
+      {
+        country: 'Country',
+        bank: 'Bank',
+        connect: 'Connect',
+        allow: 'Allow and connect',
+        cancel: 'Cancel',
+        failed: 'Failed to connect bank account!',
+        germany: 'Germany',
+        iceland: 'Iceland',
+        none: "List of banks for chosen country doesn't exist.",
+        lastSync: /^Last sync: /,
+      },
+    ],
+    [
+      'de',
+      {
+        country: 'Land',
+        bank: 'Bank',
+        connect: 'Verbinden',
+        allow: 'Erlauben und verbinden',
+        cancel: 'Abbrechen',
+        failed: 'Bankkonto konnte nicht verbunden werden!',
+        germany: 'Deutschland',
+        iceland: 'Island',
+        none: 'Für das gewählte Land gibt es keine Liste von Banken.',
+        lastSync: /^Letzte Synchronisierung: /,
+      },
+    ],
+  ] as const) {
+    test(`a bank connects through its consent page and its data arrives (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      const email = uniqueEmail(`integrations-bank-${lang}`);
+      await signUpConfirmed(request, email, 'client');
+      await finishClientFirstSteps(request, email, 'Bank GmbH');
+      await signInWithPassword(page, email, PASSWORD);
+      await page.goto(`/settings/integrations?lang=${lang}`);
+
+      const connectCard = page.getByRole('region', {
+        name: lang === 'en' ? 'Connect a bank' : 'Bank verbinden',
+      });
+      await connectCard.getByRole('combobox', { name: words.country }).fill(words.iceland);
+      await page.getByRole('option', { name: words.iceland, exact: true }).click();
+      await expect(connectCard.getByText(words.none)).toBeVisible();
+      await connectCard.getByRole('combobox', { name: words.country }).fill(words.germany);
+      await page.getByRole('option', { name: words.germany, exact: true }).click();
+      await connectCard.getByRole('combobox', { name: words.bank, exact: true }).click();
+      await page.getByRole('option', { name: 'Demo Sparkasse' }).click();
+
+      // A refused consent connects nothing.
+      await connectCard.getByRole('button', { name: words.connect }).click();
+      await page.getByRole('button', { name: words.cancel }).click();
+      await expect(page.getByText(words.failed)).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Demo Sparkasse' })).toHaveCount(0);
+
+      await connectCard.getByRole('combobox', { name: words.country }).fill(words.germany);
+      await page.getByRole('option', { name: words.germany, exact: true }).click();
+      await connectCard.getByRole('combobox', { name: words.bank, exact: true }).click();
+      await page.getByRole('option', { name: 'Demo Sparkasse' }).click();
+      await connectCard.getByRole('button', { name: words.connect }).click();
+      await page.getByRole('button', { name: words.allow }).click();
+      const bank = page.getByRole('region', { name: 'Demo Sparkasse' });
+      await expect(bank.getByText(words.lastSync)).toBeVisible({ timeout: 60_000 });
+      await expect(bank.getByText(lang === 'en' ? 'Active' : 'Aktiv', { exact: true })).toBeVisible();
+    });
+  }
 });

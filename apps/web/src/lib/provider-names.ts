@@ -3,6 +3,7 @@ const PROVIDER_NAMES: Readonly<Record<string, string>> = {
   stripe: 'Stripe',
   chargebee: 'Chargebee',
   sumup: 'SumUp',
+  nordigen: 'GoCardless',
 };
 
 export const isKnownProvider = (type: string) => Object.hasOwn(PROVIDER_NAMES, type);

@@ -35,7 +35,7 @@ async function atBank<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ProviderError) throw new AppError(502, 'PROVIDER_FAILED', BANK_FAILED_MESSAGE);
+    if (error instanceof ProviderError) throw new AppError(502, 'BANK_FAILED', BANK_FAILED_MESSAGE);
     throw error;
   }
 }
@@ -43,9 +43,9 @@ async function atBank<T>(work: () => Promise<T>): Promise<T> {
 /** `GET nordigen/banks/{country}`: the banks of a country. */
 export async function banksOf(deps: IntegrationDeps, country: string): Promise<BankInstitution[]> {
   const code = normaliseCountryCode(country);
-  if (code === null) throw badRequest('VALIDATION', WRONG_BANK_MESSAGE);
+  if (code === null) throw badRequest('WRONG_BANK', WRONG_BANK_MESSAGE);
   const banks = await atBank(() => bankingOf(deps, null).institutions(code));
-  if (banks.length === 0) throw notFound(NO_BANKS_MESSAGE);
+  if (banks.length === 0) throw new AppError(404, 'NO_BANKS', NO_BANKS_MESSAGE);
   return banks;
 }
 
@@ -82,13 +82,13 @@ export async function connectBank(
   accountId: string,
   body: { institutionId?: string; country?: string },
 ): Promise<Integration> {
-  if (!body.institutionId || !body.country) throw badRequest('VALIDATION', WRONG_BANK_MESSAGE);
+  if (!body.institutionId || !body.country) throw badRequest('WRONG_BANK', WRONG_BANK_MESSAGE);
   const institution = (await banksOf(deps, body.country)).find((bank) => bank.id === body.institutionId);
-  if (!institution) throw badRequest('VALIDATION', WRONG_BANK_MESSAGE);
+  if (!institution) throw badRequest('WRONG_BANK', WRONG_BANK_MESSAGE);
   const same = (await listIntegrations(deps.database.db, accountId, { types: [TYPE] })).find(
     (row) => row.institutionId === institution.id,
   );
-  if (same) throw conflict('INTEGRATION_EXISTS', BANK_CONNECTED_MESSAGE);
+  if (same) throw conflict('BANK_CONNECTED', BANK_CONNECTED_MESSAGE);
   const row = await insertIntegration(deps.database.db, {
     accountId,
     type: TYPE,
@@ -104,7 +104,7 @@ export async function connectBank(
     country: normaliseCountryCode(body.country),
     transactionTotalDays: Math.min(TRANSACTION_TOTAL_DAYS, institution.transactionTotalDays),
   });
-  if (!row) throw conflict('INTEGRATION_EXISTS', BANK_CONNECTED_MESSAGE);
+  if (!row) throw conflict('BANK_CONNECTED', BANK_CONNECTED_MESSAGE);
   await notifyAccount(deps, {
     accountId,
     type: 'NEW_INTEGRATION',
@@ -126,11 +126,11 @@ async function bankConnection(deps: IntegrationDeps, accountId: string, id: stri
  */
 export async function consentPassed(deps: IntegrationDeps, accountId: string, id: string) {
   const row = await bankConnection(deps, accountId, id);
-  if (row.externalAccountId === null) throw badRequest('VALIDATION', BANK_FAILED_MESSAGE);
+  if (row.externalAccountId === null) throw badRequest('BANK_FAILED', BANK_FAILED_MESSAGE);
   const consent = await atBank(() =>
     bankingOf(deps, row).completeConsent({ consentId: row.externalAccountId! }),
   );
-  if (consent.status !== 'linked') throw badRequest('CONSENT_FAILED', BANK_FAILED_MESSAGE);
+  if (consent.status !== 'linked') throw badRequest('BANK_FAILED', BANK_FAILED_MESSAGE);
   const [updated] = await deps.database.db
     .update(schema.integrations)
     .set({

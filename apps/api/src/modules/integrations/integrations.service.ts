@@ -234,7 +234,7 @@ export async function requestSync(
   // A bank may be read only a few times a day (the aggregator's limit).
   const now = new Date().toISOString();
   const open = rows.filter((row) => row.category !== 'banking' || bankSyncAllowed(row.bankSyncTimes, now));
-  if (open.length === 0) throw new AppError(429, 'BANK_SYNC_LIMIT', TOO_MANY_MESSAGE);
+  if (open.length === 0) throw new AppError(429, 'TOO_MANY_REQUESTS', TOO_MANY_MESSAGE);
   for (const row of open) if (row.status !== 'expired') await queueSync(deps, row.id);
   return rows.map(integrationView);
 }

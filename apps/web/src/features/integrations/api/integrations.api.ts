@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  bankListResponseSchema,
   type Integration,
   integrationAuthorizationResponseSchema,
   integrationListResponseSchema,
@@ -39,7 +40,7 @@ export async function fetchAuthorization(type: string) {
   return integrationAuthorizationResponseSchema.shape.data.parse(answer);
 }
 
-function useIntegrationMutation<V>(call: (variables: V) => Promise<unknown>) {
+function useIntegrationMutation<V, R = unknown>(call: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -73,3 +74,35 @@ export const useSyncNow = () =>
 /** `DELETE /api/integrations/{id}` (INTEGRATION_DELETED). */
 export const useDeleteIntegration = () =>
   useIntegrationMutation((row: Integration) => api.del(`/integrations/${encodeURIComponent(row.id)}`));
+
+/** `GET /api/nordigen/banks/{country}`: the banks of a country (none chosen yet: not asked). */
+export const useBanks = (country: string | null) =>
+  useQuery({
+    queryKey: ['banks', country],
+    enabled: country !== null,
+    retry: false,
+    queryFn: async ({ signal }) =>
+      bankListResponseSchema.shape.data.parse(
+        await api.get(`/nordigen/banks/${encodeURIComponent(country!)}`, { signal }),
+      ),
+  });
+
+/** `POST /api/integrations {type: nordigen, …}` (INTEGRATION_ADD): the answer carries the bank's consent page. */
+export const useConnectBank = () =>
+  useIntegrationMutation(async (body: { institutionId: string; country: string }) =>
+    integrationSchema.parse(await api.post('/integrations', { type: 'nordigen', ...body })),
+  );
+
+/** `POST /api/integrations/nordigen/reconnect`: a new consent at the same bank. */
+export const reconnectBank = async (integrationId: string) =>
+  integrationSchema.parse(await api.post('/integrations/nordigen/reconnect', { integrationId }));
+
+/** Back from the bank: `PATCH /api/nordigen/requisitionPassed|requisitionFailed/{id}`. */
+export const useBankReturn = () =>
+  useIntegrationMutation(async ({ id, passed }: { id: string; passed: boolean }) =>
+    integrationSchema.parse(
+      await api.patch(
+        `/nordigen/${passed ? 'requisitionPassed' : 'requisitionFailed'}/${encodeURIComponent(id)}`,
+      ),
+    ),
+  );

@@ -9,9 +9,16 @@ import { errorText } from '../../../lib/api-error';
 import { providerName } from '../../../lib/provider-names';
 import { track } from '../../../lib/telemetry';
 import { WithUser } from '../../account';
-import { fetchAuthorization, useConnect, useIntegrations } from '../api/integrations.api';
+import {
+  fetchAuthorization,
+  reconnectBank,
+  useBankReturn,
+  useConnect,
+  useIntegrations,
+} from '../api/integrations.api';
 import { rememberState, takeState } from '../lib/consent-state';
 import { PROVIDER_KINDS } from '../lib/provider-catalog';
+import { BankConnectCard } from './bank-connect-card';
 import { KeyConnectModal } from './key-connect-modal';
 import { ProviderCard } from './provider-card';
 
@@ -55,17 +62,52 @@ function useConsentReturn() {
   return connect.isPending ? type : null;
 }
 
+/**
+ * The return from a bank's consent page (`?bank=<id>`, with `error` when the user refused): the
+ * consent is confirmed or dropped once, then the address is cleared.
+ */
+function useBankConsentReturn() {
+  const { t } = useTranslation('integrations');
+  const [params, setParams] = useSearchParams();
+  const bankReturn = useBankReturn();
+  const handled = useRef(false);
+  const id = params.get('bank');
+  const refused = params.get('error') !== null;
+  useEffect(() => {
+    if (handled.current || id === null) return;
+    handled.current = true;
+    setParams({}, { replace: true });
+    bankReturn.mutate(
+      { id, passed: !refused },
+      {
+        onSuccess: (row) => {
+          if (refused) toast.error(t('bank.failed'));
+          else toast.success(t('connected', { provider: row.institutionName ?? providerName(row.type) }));
+        },
+        onError: () => void toast.error(t('bank.failed')),
+      },
+    );
+  }, [id, refused, setParams, bankReturn, t]);
+}
+
 function Integrations() {
   const { t } = useTranslation('integrations');
   const integrations = useIntegrations();
   const connectingFromReturn = useConsentReturn();
+  useBankConsentReturn();
   const [redirecting, setRedirecting] = useState<string | null>(null);
   const [keyForm, setKeyForm] = useState<KeyForm | null>(null);
 
-  // OAuth providers: to their consent page; a billing tool with a vanity URL: the key form here.
-  const startConnect = async (type: string) => {
+  // OAuth providers: to their consent page; a billing tool with a vanity URL: the key form here;
+  // an expired bank: to a new consent at the same bank.
+  const startConnect = async (type: string, integration?: Integration) => {
     setRedirecting(type);
     try {
+      if (integration?.category === 'banking') {
+        const renewed = await reconnectBank(integration.id);
+        if (renewed.consentLink) window.location.assign(renewed.consentLink);
+        return;
+      }
       const { url, state, sandbox } = await fetchAuthorization(type);
       if (url === null || state === null) {
         setRedirecting(null);
@@ -96,7 +138,7 @@ function Integrations() {
       <QueryState query={integrations} empty="" items={() => [true]}>
         {(rows) => (
           <Stack gap="xl">
-            {PROVIDER_KINDS.map(({ kind, types }) => (
+            {PROVIDER_KINDS.filter(({ kind }) => kind !== 'banking').map(({ kind, types }) => (
               <Stack key={kind} gap="sm">
                 <Group gap="xs">
                   <Title order={3} size="h4">
@@ -117,6 +159,27 @@ function Integrations() {
                 </SimpleGrid>
               </Stack>
             ))}
+            <Stack gap="sm">
+              <Title order={3} size="h4">
+                {t('kind.banking')}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                {rows
+                  .filter((row) => row.category === 'banking')
+                  .map((row) => (
+                    <ProviderCard
+                      key={row.id}
+                      type={row.type}
+                      title={row.institutionName ?? undefined}
+                      integration={row}
+                      onConnect={(chosen) => void startConnect(chosen, row)}
+                      onRenewKey={() => {}}
+                      connecting={redirecting === row.type}
+                    />
+                  ))}
+                <BankConnectCard />
+              </SimpleGrid>
+            </Stack>
           </Stack>
         )}
       </QueryState>

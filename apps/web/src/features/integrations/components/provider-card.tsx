@@ -18,12 +18,15 @@ const STATUS_COLORS: Record<Integration['status'], string> = {
 /** One provider in Settings → Integrations: its state, last sync, and what the user can do now. */
 export function ProviderCard({
   type,
+  title,
   integration,
   onConnect,
   onRenewKey,
   connecting,
 }: {
   type: string;
+  /** The card's name when not the provider's (a bank's). */
+  title?: string | undefined;
   integration: Integration | undefined;
   onConnect: (type: string) => void;
   /** A new API key for a connection made with one. */
@@ -34,9 +37,9 @@ export function ProviderCard({
   const { t, i18n } = useTranslation('integrations');
   const syncNow = useSyncNow();
   const remove = useDeleteIntegration();
-  const name = providerName(type);
+  const name = title ?? providerName(type);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const labelId = `integration-${type}`;
+  const labelId = `integration-${integration?.id ?? type}`;
 
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby={labelId}>

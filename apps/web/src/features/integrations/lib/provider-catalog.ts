@@ -4,4 +4,5 @@ import type { Integration } from '@tranche/contracts';
 export const PROVIDER_KINDS: readonly { kind: Integration['category']; types: readonly string[] }[] = [
   { kind: 'billing', types: ['stripe', 'chargebee'] },
   { kind: 'terminal', types: ['sumup'] },
+  { kind: 'banking', types: ['nordigen'] },
 ];

@@ -17,12 +17,14 @@ function SandboxConsent() {
   const navigate = useNavigate();
   const type = params.get('type') ?? '';
   const state = params.get('state') ?? '';
+  // A bank's consent returns with the connection's id, as the bank's own page would.
+  const bank = params.get('bank');
   const known = isKnownProvider(type);
-  const back = (result: Record<string, string>) =>
-    navigate(`/settings/integrations?${new URLSearchParams({ connect: type, state, ...result })}`, {
-      replace: true,
-    });
-  const name = providerName(type);
+  const back = (result: Record<string, string>) => {
+    const query = bank === null ? { connect: type, state, ...result } : { bank, ...result };
+    return navigate(`/settings/integrations?${new URLSearchParams(query)}`, { replace: true });
+  };
+  const name = (bank !== null && params.get('institution')) || providerName(type);
 
   return (
     <Screen title={t('consent.title')}>

@@ -302,6 +302,10 @@ describe('Subscriptions screen', () => {
             expiresAt: null,
             syncing: false,
             syncProgress: null,
+            institutionName: null,
+            institutionLogo: null,
+            country: null,
+            transactionTotalDays: null,
           },
         ]),
       'GET /client-invoices/stripe': () =>
