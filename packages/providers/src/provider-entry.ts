@@ -36,6 +36,11 @@ export interface ProviderEntry<
     fetchImpl: FetchLike,
     onSkip: SkipListener,
   ): ProviderByKind[K];
+  /**
+   * New credentials for ones whose access token lapses (OAuth's refresh-token grant); absent for
+   * providers whose authorisation does not expire on its own.
+   */
+  renew?(settings: S, credentials: ProviderCredentials, fetchImpl: FetchLike): Promise<ProviderCredentials>;
 }
 
 /**

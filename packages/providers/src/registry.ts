@@ -91,3 +91,25 @@ export function openProvider<T extends IntegrationType>(
     options.onSkip ?? (() => {}),
   ) as ProviderByKind[KindOf<T>];
 }
+
+/** Access tokens are renewed this long before they lapse, so no sync starts with a dying one. */
+export const RENEW_MARGIN_MS = 5 * 60_000;
+
+/**
+ * The credentials to read with: renewed with the provider when they lapse within the margin
+ * (null when they need no renewal, or the provider has none). A refused renewal throws the
+ * provider's error (expired: the user connects again).
+ */
+export async function renewedCredentials(
+  type: IntegrationType,
+  settings: ProviderSettings,
+  credentials: ProviderCredentials,
+  options: { now?: Date; fetchImpl?: FetchLike } = {},
+): Promise<ProviderCredentials | null> {
+  const own = settings[type];
+  const entry = entryOf(type);
+  if (own === null || !entry.renew || credentials.expiresAt === null) return null;
+  const now = (options.now ?? new Date()).getTime();
+  if (Date.parse(credentials.expiresAt) - now > RENEW_MARGIN_MS) return null;
+  return entry.renew(own, credentials, options.fetchImpl ?? fetch);
+}

@@ -10,6 +10,7 @@ import {
   openProvider,
   ProviderError,
   type ProviderPayment,
+  renewedCredentials,
 } from '@tranche/providers';
 import type { Container } from '../../container';
 import { ratingJobType, ratingRecomputeKey } from '../../jobs/rating.job-type';
@@ -28,6 +29,7 @@ import {
   recordBankSync,
   saveProgress,
   startSync,
+  storeCredentials,
   upsertInvoices,
   upsertPayments,
 } from './integrations.repo';
@@ -121,7 +123,7 @@ async function readProvider(
   progress: (value: IntegrationSyncProgress) => Promise<void>,
   options: SyncOptions,
 ): Promise<SyncRead> {
-  const credentials = row.credentials === null ? null : deps.providers.unseal(row.credentials);
+  const credentials = await currentCredentials(deps, row, type);
   const opened = {
     credentials,
     ...sandboxIdentity(row),
@@ -170,6 +172,22 @@ async function readProvider(
     write: (tx) => writeProviderData(deps, tx, row, data),
     rerate: data.subscriptions.length > 0,
   };
+}
+
+/**
+ * The connection's credentials, renewed first when its access token lapses soon; the renewed
+ * ones are sealed and stored at once (a refresh token is often good for one use only).
+ */
+async function currentCredentials(deps: SyncDeps, row: IntegrationRow, type: IntegrationType) {
+  if (row.credentials === null) return null;
+  const credentials = deps.providers.unseal(row.credentials);
+  const renewed = await renewedCredentials(type, deps.providers.settings, credentials);
+  if (renewed === null) return credentials;
+  await storeCredentials(deps.database.db, row.id, {
+    credentials: deps.providers.seal(renewed),
+    expiresAt: renewed.expiresAt === null ? null : new Date(renewed.expiresAt),
+  });
+  return renewed;
 }
 
 /** Subscriptions beside imported ones (source = the provider) with their terms, invoices, payments. */

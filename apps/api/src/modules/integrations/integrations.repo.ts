@@ -98,6 +98,18 @@ export async function renewIntegration(
   return row ?? null;
 }
 
+/** Stores a connection's renewed tokens (a refresh), nothing else changed. */
+export async function storeCredentials(
+  db: Db,
+  id: string,
+  values: Pick<NewIntegration, 'credentials' | 'expiresAt'>,
+) {
+  await db
+    .update(i)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(i.id, id));
+}
+
 export async function updateRaw(db: Db, accountId: string, id: string, raw: Record<string, unknown>) {
   const [row] = await db
     .update(i)

@@ -1,5 +1,6 @@
 import type { OAuthConnector } from '../../connection';
 import type { ProviderEntry } from '../../provider-entry';
+import { ProviderError } from '../../provider-error';
 import { type SumupSettings, sumupTerminal } from './sumup-adapter';
 import { requestSumupToken, SumupClient, sumupAuthorizationUrl } from './sumup-client';
 
@@ -36,4 +37,21 @@ export const sumupProvider: ProviderEntry<'terminal', SumupSettings, OAuthConnec
     };
   },
   open: (settings, credentials, fetchImpl) => sumupTerminal(settings, credentials, fetchImpl),
+  // SumUp's access tokens last an hour; the refresh token gets a new pair.
+  async renew(settings, credentials, fetchImpl) {
+    if (credentials.refreshToken === null)
+      throw new ProviderError('SumUp gave no refresh token: connect again', { expired: true });
+    const token = await requestSumupToken(fetchImpl, {
+      apiBase: settings.apiBase,
+      clientId: settings.clientId,
+      clientSecret: settings.clientSecret,
+      grant: { grant_type: 'refresh_token', refresh_token: credentials.refreshToken },
+    });
+    // SumUp may keep the refresh token: the old one stays valid then.
+    return {
+      ...token,
+      refreshToken: token.refreshToken ?? credentials.refreshToken,
+      externalAccountId: credentials.externalAccountId,
+    };
+  },
 };
