@@ -154,14 +154,3 @@ export const invoiceCountResponseSchema = z.object({ data: z.object({ count: z.i
 export const invoiceParamsSchema = z.object({ provider: integrationTypeSchema });
 export const invoicePdfParamsSchema = z.object({ provider: integrationTypeSchema, id: z.uuid() });
 export const invoicePdfQuerySchema = z.strictObject({ download: z.enum(['true', 'false']).default('false') });
-
-/** A bank of `GET nordigen/banks/{country}`. */
-export const bankInstitutionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  bic: z.string().nullable(),
-  logoUrl: z.string().nullable(),
-  transactionTotalDays: z.int(),
-  maxAccessValidForDays: z.int().nullable(),
-});
-export const bankListResponseSchema = z.object({ data: z.array(bankInstitutionSchema) });

@@ -1,4 +1,5 @@
-import { bankListResponseSchema, integrationResponseSchema } from '@tranche/contracts';
+import { integrationResponseSchema } from '@tranche/contracts';
+import { bankListResponseSchema } from '@tranche/contracts/banking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Container } from '../../container';

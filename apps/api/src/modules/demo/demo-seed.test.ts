@@ -36,6 +36,10 @@ describe('demo accounts', () => {
       company_name: 'Northwind Analytics GmbH',
     });
     expect((await client!.call('GET', '/api/client/bank-accounts')).json().data).toHaveLength(1);
+    // Its sandbox bank is connected as a user would, its first sync queued.
+    const [bank] = (await client!.call('GET', '/api/integrations?category=banking')).json().data;
+    expect(bank).toMatchObject({ type: 'nordigen', institutionName: 'Sandbox Bank', sandbox: true });
+    expect(bank.expiresAt).not.toBeNull();
     const subscriptions = (await client!.call('GET', '/api/subscriptions/count')).json().data.count;
     // One subscription per customer's contract; its plan changes and pauses are its history.
     expect(subscriptions).toBeGreaterThanOrEqual(2_000);

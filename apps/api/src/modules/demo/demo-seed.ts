@@ -1,17 +1,19 @@
 import { schema } from '@tranche/db';
 import { percentToHundredths } from '@tranche/domain';
+import { isSandbox } from '@tranche/providers';
 import { count } from 'drizzle-orm';
 import type { Container } from '../../container';
 import { insertAccount } from '../accounts/accounts.repo';
 import { upsertMainBankAccount } from '../accounts/bank-accounts.repo';
+import { connectBank, consentPassed } from '../banking/bank-connect.service';
 import { seedDemoSubscriptions } from '../subscriptions/demo-subscriptions';
 import { seedDemoMarket } from './demo-market';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
- * Demo accounts for trying Tranche locally: an approved client with its company, bank account and
- * subscriptions, an approved investor who bought one of its assets and bids on another (demo-market.ts),
+ * Demo accounts for trying Tranche locally: an approved client with its company, bank account,
+ * subscriptions and its sandbox bank connected, an approved investor who bought one of its assets and bids on another (demo-market.ts),
  * and an operator. The passwords are public (README): these
  * accounts exist only where someone asked for them.
  */
@@ -139,6 +141,14 @@ export async function seedDemoAccounts(container: Container): Promise<string[]> 
   });
 
   await seedDemoMarket(container, clientAccount.id, investorAccount.id);
+  // Its bank through the sandbox bank, as a user would connect it; the first sync is a job.
+  if (isSandbox('nordigen', container.providers.settings)) {
+    const bank = await connectBank(container, clientAccount.id, {
+      institutionId: 'SANDBOX_DE_1',
+      country: 'DE',
+    });
+    await consentPassed(container, clientAccount.id, bank.id);
+  }
 
   await createPoolUser(container, admin.email, admin.password, {});
   await container.identity.admin.addUserToGroup(admin.email, 'admins');

@@ -25,10 +25,11 @@ export const integrationView = (row: IntegrationRow): Integration => ({
 });
 
 /**
- * What a sandbox generates its company from: the connection (seed) and the day it was connected,
- * so every sync and every invoice PDF of one connection sees the same records.
+ * What a sandbox generates its company from: the company (seed), so its sandbox bank receives the
+ * payments its sandbox billing tool collects, and the day it was connected, so every sync and
+ * every invoice PDF of one connection sees the same records.
  */
 export const sandboxIdentity = (row: IntegrationRow) => ({
-  seed: row.id,
+  seed: row.accountId,
   asOf: isoDateOf(row.connectedAt ?? row.createdAt),
 });

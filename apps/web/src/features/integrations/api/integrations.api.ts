@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  bankListResponseSchema,
   type Integration,
   integrationAuthorizationResponseSchema,
   integrationListResponseSchema,
   integrationSchema,
 } from '@tranche/contracts';
+import { bankListResponseSchema } from '@tranche/contracts/banking';
 import { api } from '../../../lib/api-client';
 import { useRealtimeEvent } from '../../../lib/realtime';
 

@@ -2,10 +2,10 @@ import { Button, Card, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api-error';
 import { track } from '../../../lib/telemetry';
 import { countryOptions } from '../../account/lib/countries';
 import { useBanks, useConnectBank } from '../api/integrations.api';
+import { bankErrorText } from '../lib/bank-error-text';
 
 /** Connect a bank: choose its country and the bank, then confirm at the bank's consent page. */
 export function BankConnectCard() {
@@ -22,7 +22,7 @@ export function BankConnectCard() {
       track('INTEGRATION_ADD', { type: 'nordigen' });
       if (created.consentLink) window.location.assign(created.consentLink);
     } catch (error) {
-      toast.error(errorText(error));
+      toast.error(bankErrorText(error));
     }
   };
 
@@ -53,7 +53,7 @@ export function BankConnectCard() {
           value={bank}
           onChange={setBank}
           disabled={country === null || !banks.isSuccess}
-          error={banks.isError ? errorText(banks.error) : undefined}
+          error={banks.isError ? bankErrorText(banks.error) : undefined}
           searchable
         />
         <Button size="xs" onClick={() => void submit()} disabled={bank === null} loading={connect.isPending}>
