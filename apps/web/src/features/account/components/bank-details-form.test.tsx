@@ -146,9 +146,7 @@ describe('bank details', () => {
     const { user } = renderWithSession([{ path: '/', element: <BankAccountsList kind="CLIENT" /> }]);
     const table = await screen.findByRole('table', { name: 'Bank accounts of your company' });
     expect(within(table).getByText('DE89 3704 0044 0532 0130 00')).toBeInTheDocument();
-    await user.click(
-      within(table).getByRole('button', { name: 'Set GB29 NWBK 6016 1331 9268 19 as main bank account' }),
-    );
+    await user.click(within(table).getByRole('button', { name: 'Set as main: GB29 NWBK 6016 1331 9268 19' }));
     await waitFor(() => expect(api.sent('PATCH', '/client/bank-accounts/')).toHaveLength(1));
     expect(await screen.findByText('Main bank account changed')).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: /DE89 3704/ })).toBeInTheDocument();
