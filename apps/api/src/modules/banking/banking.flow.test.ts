@@ -2,6 +2,7 @@ import { schema } from '@tranche/db';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, createCompanyActor } from '../../test/actors';
+import { settledIntegration } from '../../test/integration-settled';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { syncIntegration } from '../integrations/integration-sync';
 
@@ -17,17 +18,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function settled(actor: Actor, id: string) {
-  for (let waited = 0; waited < 60_000; waited += 200) {
-    const found = (await actor.call('GET', '/api/integrations?category=banking'))
-      .json()
-      .data.find((row: { id: string }) => row.id === id);
-    if (found && !found.syncing && (found.lastSyncedAt !== null || found.status === 'try again'))
-      return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the bank never finished its sync');
-}
+const settled = (actor: Actor, id: string) =>
+  settledIntegration(actor, 'category=banking', (row) => row.id === id);
 
 describe('open banking on the sandbox bank', () => {
   it('lists banks by country, in the spec’s words when there are none or the country is wrong', async () => {

@@ -2,6 +2,7 @@ import { schema } from '@tranche/db';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createCompanyActor } from '../../test/actors';
+import { settledIntegration } from '../../test/integration-settled';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -16,15 +17,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function settled(actor: Actor) {
-  for (let waited = 0; waited < 60_000; waited += 200) {
-    const [found] = (await actor.call('GET', '/api/integrations?type=chargebee')).json().data;
-    if (found && !found.syncing && (found.lastSyncedAt !== null || found.status === 'try again'))
-      return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('chargebee never finished its sync');
-}
+const settled = (actor: Actor) => settledIntegration(actor, 'type=chargebee');
 
 describe('the billing tool with a vanity URL (Chargebee), on its sandbox', () => {
   it('has no consent page: it connects with its address and an API key', async () => {

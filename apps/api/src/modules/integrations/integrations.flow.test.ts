@@ -2,6 +2,7 @@ import { schema } from '@tranche/db';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, createCompanyActor } from '../../test/actors';
+import { settledIntegration } from '../../test/integration-settled';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { syncIntegration } from './integration-sync';
 
@@ -17,15 +18,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function settled(actor: Actor, type: string) {
-  for (let waited = 0; waited < 60_000; waited += 200) {
-    const [found] = (await actor.call('GET', `/api/integrations?type=${type}`)).json().data;
-    if (found && !found.syncing && found.lastSyncedAt !== null) return found;
-    if (found && found.status === 'try again') return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${type} never finished its sync`);
-}
+const settled = (actor: Actor, type: string) => settledIntegration(actor, `type=${type}`);
 
 const countOf = async (
   table: typeof schema.subscriptions | typeof schema.providerInvoices,
