@@ -66,3 +66,29 @@ export const bankTransactions = pgTable(
     index('bank_transactions_account_idx').on(t.accountId, t.bookingDate),
   ],
 );
+
+/**
+ * A company's own categorisation rule, made when a user corrects a transaction's category; it
+ * takes precedence over the built-in rules for that company's transactions (CompanyRule of
+ * packages/domain/categorise). A rule needs a counterparty or description words.
+ */
+export const companyCategoryRules = pgTable(
+  'company_category_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    counterparty: text('counterparty'),
+    descriptionContains: text('description_contains'),
+    direction: text('direction').$type<'in' | 'out'>(),
+    /** The level-3 category id the matching transactions get. */
+    category: text('category').notNull(),
+    /** The corrected transaction the rule was made from, while it exists. */
+    sourceTransactionId: uuid('source_transaction_id').references(() => bankTransactions.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('company_category_rules_account_idx').on(t.accountId)],
+);

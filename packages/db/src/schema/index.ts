@@ -1,3 +1,4 @@
+export * from './accounting';
 export * from './accounts';
 export * from './analytics';
 export * from './banking';

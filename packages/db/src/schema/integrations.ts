@@ -42,6 +42,11 @@ export const integrations = pgTable(
     sandbox: boolean('sandbox').notNull(),
     credentials: text('credentials'),
     externalAccountId: text('external_account_id'),
+    /**
+     * Accounting: the aggregator's connection inside the company (Codat's connection id, the
+     * accounting tool Apideck's vault reached); with externalAccountId it names what to reconnect.
+     */
+    externalConnectionId: text('external_connection_id'),
     vanityUrl: text('vanity_url'),
     /** Open banking: the bank the consent was given at, as the aggregator names it. */
     institutionId: text('institution_id'),

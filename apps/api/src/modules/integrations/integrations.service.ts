@@ -102,6 +102,8 @@ async function credentialsFor(deps: IntegrationDeps, type: IntegrationType, sent
       vanityUrl: host,
     };
   if (connector.style === 'bankConsent') throw badRequest('VALIDATION', 'Choose the bank to connect first.');
+  if (connector.style === 'companyLink' || connector.style === 'vaultSession')
+    throw badRequest('VALIDATION', 'Connect the accounting tool through its own link page.');
   let credentials: ProviderCredentials;
   try {
     credentials =
