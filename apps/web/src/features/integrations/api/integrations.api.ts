@@ -44,7 +44,12 @@ function useIntegrationMutation<V, R = unknown>(call: (variables: V) => Promise<
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: INTEGRATIONS_KEY }),
+    onSettled: async () => {
+      // A list read still in flight began before this change: invalidating alone would hand its
+      // stale answer on (TanStack Query keeps a first fetch that has no data yet). Cancel it first.
+      await queryClient.cancelQueries({ queryKey: INTEGRATIONS_KEY });
+      await queryClient.invalidateQueries({ queryKey: INTEGRATIONS_KEY });
+    },
   });
 }
 
