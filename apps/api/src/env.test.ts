@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from './env';
+import { providerSettingsOf } from './modules/integrations/provider-runtime';
 
 describe('loadEnv', () => {
   it('gives the embedded single-machine defaults', () => {
@@ -29,6 +30,30 @@ describe('loadEnv', () => {
     );
     const env = loadEnv({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_CLIENT_ID: 'ca_1' });
     expect(env.STRIPE_API_BASE).toBe('https://api.stripe.com');
+  });
+
+  it('configures the accounting providers from their keys, the sandboxes without them', () => {
+    expect(() => loadEnv({ ZOHO_CLIENT_ID: 'zoho-1' })).toThrow(
+      /ZOHO_CLIENT_ID, ZOHO_CLIENT_SECRET: set both or neither/,
+    );
+    expect(() => loadEnv({ APIDECK_APP_ID: 'app-1' })).toThrow(
+      /APIDECK_API_KEY, APIDECK_APP_ID: set both or neither/,
+    );
+    expect(providerSettingsOf(loadEnv({}))).toMatchObject({ codat: null, zoho: null, apideck: null });
+    const settings = providerSettingsOf(
+      loadEnv({
+        CODAT_API_KEY: 'codat-key',
+        ZOHO_CLIENT_ID: 'zoho-1',
+        ZOHO_CLIENT_SECRET: 'zoho-secret',
+        APIDECK_API_KEY: 'sk_apideck',
+        APIDECK_APP_ID: 'app-1',
+      }),
+    );
+    expect(settings).toMatchObject({
+      codat: { apiKey: 'codat-key', apiBase: 'https://api.codat.io' },
+      zoho: { clientId: 'zoho-1', clientSecret: 'zoho-secret' },
+      apideck: { apiKey: 'sk_apideck', appId: 'app-1', apiBase: 'https://unify.apideck.com' },
+    });
   });
 
   it('reads the metrics token and the loopback metrics port', () => {

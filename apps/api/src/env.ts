@@ -136,6 +136,16 @@ export const envSchema = z.object({
   NORDIGEN_API_BASE: urlWith(['http', 'https'], 'http(s)').default('https://bankaccountdata.gocardless.com'),
   /** Replaces https://{site}.chargebee.com for every site (a mock server in tests). */
   CHARGEBEE_API_BASE: urlWith(['http', 'https'], 'http(s)').optional(),
+  /** Codat (accounting-data aggregator): Tranche's API key; unset, the accounting sandbox stands in. */
+  CODAT_API_KEY: z.string().min(1).optional(),
+  CODAT_API_BASE: urlWith(['http', 'https'], 'http(s)').default('https://api.codat.io'),
+  /** Zoho Books: Tranche's OAuth client (a server-based application at api-console.zoho.com), both or neither. */
+  ZOHO_CLIENT_ID: z.string().min(1).optional(),
+  ZOHO_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Apideck (unified accounting API): the Unify application's API key and id, both or neither. */
+  APIDECK_API_KEY: z.string().min(1).optional(),
+  APIDECK_APP_ID: z.string().min(1).optional(),
+  APIDECK_API_BASE: urlWith(['http', 'https'], 'http(s)').default('https://unify.apideck.com'),
 });
 
 /** A provider's keys work only together; one without the other is a mistake, not the sandbox. */
@@ -143,6 +153,8 @@ const PAIRED_SETTINGS = [
   ['STRIPE_SECRET_KEY', 'STRIPE_CLIENT_ID'],
   ['SUMUP_CLIENT_ID', 'SUMUP_CLIENT_SECRET'],
   ['NORDIGEN_SECRET_ID', 'NORDIGEN_SECRET_KEY'],
+  ['ZOHO_CLIENT_ID', 'ZOHO_CLIENT_SECRET'],
+  ['APIDECK_API_KEY', 'APIDECK_APP_ID'],
 ] as const;
 
 export type Env = z.output<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string };

@@ -1,4 +1,9 @@
-export type { AccountingProvider } from './accounting/accounting-provider';
+export type {
+  AccountingProvider,
+  BalanceSheetFigures,
+  ProfitAndLossLine,
+} from './accounting/accounting-provider';
+export { isZohoLocation, ZOHO_LOCATIONS, type ZohoLocation } from './accounting/zoho/zoho-locations';
 export { BANK_SYNCS_PER_ACCOUNT_PER_DAY, bankSyncAllowed, nextBankSyncAt } from './banking/banking-limits';
 export type {
   BankAccountData,
@@ -14,7 +19,13 @@ export type {
 export type { BillingProvider } from './billing/billing-provider';
 export * from './billing/billing-types';
 export { signStripePayload, stripeEventOf, verifyStripeSignature } from './billing/stripe/stripe-webhook';
-export type { ProviderConnector, ProviderCredentials } from './connection';
+export type {
+  CompanyLinkConnector,
+  OAuthConnector,
+  ProviderConnector,
+  ProviderCredentials,
+  VaultSessionConnector,
+} from './connection';
 export * from './integration-types';
 export type { Page } from './page';
 export type { ProviderByKind } from './provider-entry';

@@ -14,6 +14,9 @@ export const INTEGRATION_TYPE_KINDS = {
   chargebee: 'billing',
   sumup: 'terminal',
   nordigen: 'banking',
+  codat: 'accounting',
+  zoho: 'accounting',
+  apideck: 'unified',
 } as const satisfies Record<string, IntegrationKind>;
 
 export type IntegrationType = keyof typeof INTEGRATION_TYPE_KINDS;
@@ -28,13 +31,21 @@ export const kindOf = <T extends IntegrationType>(type: T): KindOf<T> => INTEGRA
 
 /**
  * How a user connects each type: OAuth's consent page, an API key created on the user's own host
- * at the provider (the billing tool's vanity URL), or a consent confirmed at the user's bank.
+ * at the provider (the billing tool's vanity URL), a consent confirmed at the user's bank, an
+ * aggregator's link page for a company created there (Codat), or a unified API's vault session
+ * (Apideck). The connectors are in connection.ts.
  */
 export const CONNECTION_STYLES = {
   stripe: 'oauth',
   chargebee: 'apiKey',
   sumup: 'oauth',
   nordigen: 'bankConsent',
-} as const satisfies Record<IntegrationType, 'oauth' | 'apiKey' | 'bankConsent'>;
+  codat: 'companyLink',
+  zoho: 'oauth',
+  apideck: 'vaultSession',
+} as const satisfies Record<
+  IntegrationType,
+  'oauth' | 'apiKey' | 'bankConsent' | 'companyLink' | 'vaultSession'
+>;
 
 export type ConnectionStyle = (typeof CONNECTION_STYLES)[IntegrationType];

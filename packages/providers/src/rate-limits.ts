@@ -4,7 +4,8 @@ import type { IntegrationType } from './integration-types';
  * The fewest milliseconds between two requests to a provider, under its published limits with
  * room for the user's own use of the same account: Stripe allows 100 read requests a second in
  * live mode and 25 in test mode; Chargebee allows a test site 150 requests a minute (live sites
- * more, by plan); SumUp asks integrators to stay at a few requests a second.
+ * more, by plan); SumUp asks integrators to stay at a few requests a second. (The accounting
+ * providers' monthly reports are one request each inside one read.)
  */
 export const MIN_REQUEST_INTERVAL_MS: Record<IntegrationType, number> = {
   stripe: 50,
@@ -12,4 +13,11 @@ export const MIN_REQUEST_INTERVAL_MS: Record<IntegrationType, number> = {
   sumup: 250,
   // GoCardless limits reads per account a day (banking-limits.ts), not the pace of requests.
   nordigen: 250,
+  // Codat gives a client 1,000 requests a day per connected company (X-Rate-Limit-* headers);
+  // a sync needs a handful, so the pace only spreads them.
+  codat: 1_000,
+  // Zoho Books allows 100 requests a minute per organisation (and a daily number by plan).
+  zoho: 700,
+  // Apideck passes the limits of the tool behind it on as 429s; most allow a few a second.
+  apideck: 500,
 };

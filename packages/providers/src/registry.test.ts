@@ -9,6 +9,9 @@ const settings: ProviderSettings = {
   chargebee: null,
   nordigen: null,
   sumup: { clientId: 'cid', clientSecret: 'secret', apiBase: 'https://sumup.invalid' },
+  codat: null,
+  zoho: null,
+  apideck: null,
 };
 const credentials = (
   expiresInMs: number | null,

@@ -1,3 +1,6 @@
+import { codatProvider } from './accounting/codat/codat-provider';
+import { sandboxAccounting } from './accounting/sandbox/sandbox-accounting';
+import { zohoProvider } from './accounting/zoho/zoho-provider';
 import { nordigenProvider } from './banking/nordigen/nordigen-provider';
 import { sandboxBanking } from './banking/sandbox/sandbox-banking';
 import { chargebeeProvider } from './billing/chargebee/chargebee-provider';
@@ -9,6 +12,8 @@ import type { ProviderByKind, ProviderEntry, SandboxFactory, SkipListener } from
 import type { FetchLike } from './provider-http';
 import { sandboxTerminal } from './terminal/sandbox/sandbox-terminal';
 import { sumupProvider } from './terminal/sumup/sumup-provider';
+import { apideckProvider } from './unified/apideck/apideck-provider';
+import { sandboxUnified } from './unified/sandbox/sandbox-unified';
 
 /** Every integration type's real provider: a type missing here fails to compile. */
 const PROVIDERS = {
@@ -16,6 +21,9 @@ const PROVIDERS = {
   chargebee: chargebeeProvider,
   sumup: sumupProvider,
   nordigen: nordigenProvider,
+  codat: codatProvider,
+  zoho: zohoProvider,
+  apideck: apideckProvider,
 } satisfies { [T in IntegrationType]: ProviderEntry<KindOf<T>, never> };
 
 type UsedKind = KindOf<IntegrationType>;
@@ -25,6 +33,8 @@ const SANDBOXES: { [K in UsedKind]: SandboxFactory<K> } = {
   billing: sandboxBilling,
   terminal: sandboxTerminal,
   banking: sandboxBanking,
+  accounting: sandboxAccounting,
+  unified: sandboxUnified,
 };
 
 /** Each provider's keys from the environment; null: not configured, the sandbox stands in. */

@@ -53,10 +53,15 @@ export function operationsOnly(document: JsonObject, operations: Record<string, 
     if (Array.isArray(node)) pending.push(...node);
     else if (isObject(node)) {
       const ref = node.$ref;
-      if (typeof ref === 'string' && ref.startsWith('#/components/') && !reachable.has(ref)) {
-        reachable.add(ref);
+      if (typeof ref === 'string' && ref.startsWith('#/components/')) {
+        // A reference into a component ("#/components/schemas/Branding/properties/sourceId") keeps
+        // the whole component.
         const [, , section, name] = ref.split('/');
-        pending.push(components[section!]?.[name!] ?? null);
+        const component = `#/components/${section}/${name}`;
+        if (!reachable.has(component)) {
+          reachable.add(component);
+          pending.push(components[section!]?.[name!] ?? null);
+        }
       }
       pending.push(...Object.values(node));
     }
@@ -70,9 +75,12 @@ export function operationsOnly(document: JsonObject, operations: Record<string, 
             Object.entries(entries).filter(([name]) => reachable.has(`#/components/${section}/${name}`)),
           );
   }
-  // OpenAPI 3.1's webhooks are not served; their schemas are cut with the rest.
-  const { webhooks: _, ...rest } = document;
-  return { ...rest, paths, components: cut };
+  // Only what serving needs: OpenAPI 3.1's webhooks (and Apideck's x-webhooks) are not served,
+  // tags only group the documentation; their schemas are cut with the rest.
+  const kept: JsonObject = {};
+  for (const key of ['openapi', 'jsonSchemaDialect', 'info', 'servers', 'security'])
+    if (document[key] !== undefined) kept[key] = document[key]!;
+  return { ...kept, paths, components: cut };
 }
 
 function freePort(): Promise<number> {

@@ -39,6 +39,15 @@ export function providerSettingsOf(env: Env): ProviderSettings {
             apiBase: env.SUMUP_API_BASE,
           }
         : null,
+    codat: env.CODAT_API_KEY ? { apiKey: env.CODAT_API_KEY, apiBase: env.CODAT_API_BASE } : null,
+    zoho:
+      env.ZOHO_CLIENT_ID && env.ZOHO_CLIENT_SECRET
+        ? { clientId: env.ZOHO_CLIENT_ID, clientSecret: env.ZOHO_CLIENT_SECRET }
+        : null,
+    apideck:
+      env.APIDECK_API_KEY && env.APIDECK_APP_ID
+        ? { apiKey: env.APIDECK_API_KEY, appId: env.APIDECK_APP_ID, apiBase: env.APIDECK_API_BASE }
+        : null,
   };
 }
 
