@@ -68,6 +68,7 @@ export const cashKpisSchema = z.object({
   monthlyBurn: kpiOutcomeSchema,
   runway: kpiOutcomeSchema,
   debtToAsset: kpiOutcomeSchema,
+  grossMargin: kpiOutcomeSchema,
   ltvToCac: kpiOutcomeSchema,
 });
 export type CashKpisDto = z.infer<typeof cashKpisSchema>;

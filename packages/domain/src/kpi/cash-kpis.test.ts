@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRateTable } from '../fx/rate-table';
-import { type CashKpiInput, computeCashKpis } from './cash-kpis';
+import { accountingGroupOf } from './accounting-lines';
+import { type CashKpiInput, computeCashKpis, ltvWithGrossMargin } from './cash-kpis';
 import { KPI_DEFINITIONS, KPI_IDS } from './kpi-definitions';
 
 const rates = createRateTable([{ date: '2024-01-01', rates: { USD: '1.25' } }]);
@@ -21,7 +22,53 @@ describe('cash KPIs', () => {
       expect(kpis[id]).toEqual({ kind: 'unavailable', reason: 'NEEDS_BANK_CONNECTION' });
     }
     expect(kpis.debtToAsset).toEqual({ kind: 'unavailable', reason: 'NEEDS_ACCOUNTING_CONNECTION' });
+    expect(kpis.grossMargin).toEqual({ kind: 'unavailable', reason: 'NEEDS_ACCOUNTING_CONNECTION' });
     expect(kpis.ltvToCac).toEqual({ kind: 'unavailable', reason: 'NEEDS_ACCOUNTING_CONNECTION' });
+  });
+
+  it('say why when an accounting connection has no figures yet', () => {
+    const kpis = computeCashKpis({ ...base, accounting: { balanceSheet: null, pnl: [] } });
+    expect(kpis.debtToAsset).toEqual({ kind: 'undefined', reason: 'NO_ASSETS' });
+    expect(kpis.grossMargin).toEqual({ kind: 'undefined', reason: 'NO_REVENUE' });
+    expect(kpis.ltvToCac).toEqual({ kind: 'undefined', reason: 'NO_SPEND' });
+  });
+
+  it('leaves LTV as it is without revenue, and scales it by the gross margin with it', () => {
+    const ltv = { kind: 'value', value: 1_000 } as const;
+    expect(ltvWithGrossMargin(ltv, { revenue: 0, costOfRevenue: 0 })).toEqual(ltv);
+    expect(ltvWithGrossMargin(ltv, { revenue: 3, costOfRevenue: 1 })).toEqual({ kind: 'value', value: 667 });
+    expect(
+      ltvWithGrossMargin({ kind: 'undefined', reason: 'NO_CHURN' }, { revenue: 3, costOfRevenue: 1 }),
+    ).toEqual({
+      kind: 'undefined',
+      reason: 'NO_CHURN',
+    });
+  });
+
+  it('sorts account paths into the groups of the accounting convention', () => {
+    expect(
+      [
+        'Income/Revenue/Subscriptions',
+        'income/Other income/Interest',
+        'Expenses/Cost of sales/Hosting',
+        'Expenses/Sales and marketing/Ads',
+        'Expenses/Payroll/Wages',
+        'Expenses/Financing/Interest',
+        'Expenses/Taxes/Trade tax',
+        'Expenses/Operating/Rent',
+        'Expenses',
+      ].map(accountingGroupOf),
+    ).toEqual([
+      'revenue',
+      'revenue',
+      'costOfRevenue',
+      'salesAndMarketing',
+      'payroll',
+      'financing',
+      'taxes',
+      'operatingCosts',
+      'operatingCosts',
+    ]);
   });
 
   it('follow their definitions once data exists', () => {
@@ -30,7 +77,10 @@ describe('cash KPIs', () => {
      * Last 3 full months before 15 April: Jan out 8,000 − in 5,000 = 3,000; Feb 1,000; Mar 5,000
      * → burn (3,000 + 1,000 + 5,000) ÷ 3 = 3,000.00; runway 11,000 ÷ 3,000 = 3.67 months;
      * inflow and outflow of March: 4,000.00 and 9,000.00. Debt to asset 50,000 ÷ 200,000 = 0.25.
-     * CAC = 1,000.00 ÷ 2 = 500.00; LTV:CAC = 4,457.16 ÷ 500.00 = 8.91.
+     * Gross margin of April 2024 – March 2025: revenue EUR 10,000.00 + USD 1,250.00 (EUR 1,000.00)
+     * = 11,000.00, cost of revenue 2,200.00 → 80 %; LTV 4,457.16 × 0.8 = 3,565.73 (half-up).
+     * CAC over January – March = (400 + 300 + 300) ÷ 2 new customers = 500.00;
+     * LTV:CAC = 3,565.73 ÷ 500.00 = 7.13. Lines outside those months count nowhere.
      */
     const kpis = computeCashKpis({
       ...base,
@@ -51,7 +101,62 @@ describe('cash KPIs', () => {
           totalLiabilities: { amountMinor: 5_000_000, currency: 'EUR' },
           totalAssets: { amountMinor: 20_000_000, currency: 'EUR' },
         },
-        salesAndMarketingSpend: { amountMinor: 100_000, currency: 'EUR' },
+        pnl: [
+          {
+            month: '2025-01-01',
+            category: 'Expenses/Sales and marketing/Ads',
+            currency: 'EUR',
+            amountMinor: -40_000,
+          },
+          {
+            month: '2025-02-01',
+            category: 'Expenses/Sales and marketing/Events',
+            currency: 'EUR',
+            amountMinor: -30_000,
+          },
+          {
+            month: '2025-03-01',
+            category: 'Expenses/Sales and marketing/Ads',
+            currency: 'EUR',
+            amountMinor: -30_000,
+          },
+          {
+            month: '2025-04-01',
+            category: 'Expenses/Sales and marketing/Ads',
+            currency: 'EUR',
+            amountMinor: -999_999,
+          },
+          {
+            month: '2025-03-01',
+            category: 'Income/Revenue/Subscriptions',
+            currency: 'EUR',
+            amountMinor: 1_000_000,
+          },
+          {
+            month: '2024-06-01',
+            category: 'Income/Revenue/Subscriptions',
+            currency: 'USD',
+            amountMinor: 125_000,
+          },
+          {
+            month: '2024-03-01',
+            category: 'Income/Revenue/Subscriptions',
+            currency: 'EUR',
+            amountMinor: 5_000_000,
+          },
+          {
+            month: '2025-03-01',
+            category: 'Expenses/Cost of sales/Hosting',
+            currency: 'EUR',
+            amountMinor: -220_000,
+          },
+          {
+            month: '2025-03-01',
+            category: 'Expenses/Operating/Rent',
+            currency: 'EUR',
+            amountMinor: -500_000,
+          },
+        ],
       },
     });
     expect(kpis).toEqual({
@@ -61,7 +166,8 @@ describe('cash KPIs', () => {
       monthlyBurn: { kind: 'value', value: 300_000 },
       runway: { kind: 'value', value: 3.67 },
       debtToAsset: { kind: 'value', value: 0.25 },
-      ltvToCac: { kind: 'value', value: 8.91 },
+      grossMargin: { kind: 'value', value: 80 },
+      ltvToCac: { kind: 'value', value: 7.13 },
     });
   });
 

@@ -3,7 +3,17 @@ import { convertMinor } from '../fx/convert';
 import type { RateTable } from '../fx/rate-table';
 import type { Currency } from '../money/currency';
 import type { MinorUnits, Money } from '../money/money';
-import { type KpiOutcome, quotientKpi, ratioKpi, unavailableKpi, undefinedKpi } from './kpi-outcome';
+import { mulDiv } from '../money/rounding';
+import { type AccountingGroup, type AccountingPnlLine, accountingGroupOf } from './accounting-lines';
+import type { DayRange } from './analytics-periods';
+import {
+  type KpiOutcome,
+  percentKpi,
+  quotientKpi,
+  ratioKpi,
+  unavailableKpi,
+  undefinedKpi,
+} from './kpi-outcome';
 import { fullMonthsBefore } from './lifetime-value';
 
 /** What a bank connection gives: current balances and per-month transaction totals. */
@@ -18,11 +28,11 @@ export interface BankData {
   }[];
 }
 
-/** What an accounting connection gives: the latest balance sheet and sales and marketing spend. */
+/** What an accounting connection gives: the latest balance sheet and the profit and loss. */
 export interface AccountingData {
   balanceSheet: { totalLiabilities: Money; totalAssets: Money } | null;
-  /** Sales and marketing spend in the period the LTV:CAC is asked for. */
-  salesAndMarketingSpend: Money | null;
+  /** The months before the day asked for: at least the last {@link GROSS_MARGIN_MONTHS} full ones. */
+  pnl: readonly AccountingPnlLine[];
 }
 
 export interface CashKpiInput {
@@ -33,7 +43,7 @@ export interface CashKpiInput {
   bank: BankData | null;
   /** null until accounting data is connected. */
   accounting: AccountingData | null;
-  /** The subscription side's LTV and new customers of the same period. */
+  /** The subscription side's LTV, and the new customers of the {@link cacMonths}. */
   ltv: KpiOutcome;
   newCustomers: number;
 }
@@ -45,13 +55,72 @@ export interface CashKpis {
   monthlyBurn: KpiOutcome;
   runway: KpiOutcome;
   debtToAsset: KpiOutcome;
+  grossMargin: KpiOutcome;
   ltvToCac: KpiOutcome;
 }
 
 /** Months of net outflow the burn is averaged over (saas-metrics.md). */
 const BURN_MONTHS = 3;
+/** CAC is the sales and marketing spend of the same last 3 full months ÷ their new customers. */
+const CAC_MONTHS = 3;
+/** The gross margin is that of the last 12 full months (a year evens out seasonal costs). */
+export const GROSS_MARGIN_MONTHS = 12;
 
-function bankKpis(bank: BankData, input: CashKpiInput): Omit<CashKpis, 'debtToAsset' | 'ltvToCac'> {
+/** The full months CAC is measured over: the 3 before `day` (its own month when `day` ends it). */
+export const cacMonths = (day: IsoDate): DayRange[] => fullMonthsBefore(day, CAC_MONTHS);
+
+/** Revenue and its cost over the last 12 full months, in the target currency. */
+export interface GrossProfit {
+  revenue: MinorUnits;
+  costOfRevenue: MinorUnits;
+}
+
+/**
+ * Σ of the lines of the given groups in the given months, each converted at its month's last day;
+ * expenses come out positive.
+ */
+function sumOfGroups(
+  pnl: readonly AccountingPnlLine[],
+  groups: readonly AccountingGroup[],
+  months: readonly DayRange[],
+  convert: (amount: MinorUnits, from: Currency, on: IsoDate) => MinorUnits,
+): MinorUnits {
+  const lastDayOf = new Map(months.map((month) => [month.start, month.end]));
+  let sum = 0;
+  for (const line of pnl) {
+    const lastDay = lastDayOf.get(line.month);
+    if (lastDay === undefined || !groups.includes(accountingGroupOf(line.category))) continue;
+    sum += convert(line.amountMinor, line.currency, lastDay);
+  }
+  return sum;
+}
+
+/** Revenue and cost of revenue of the last 12 full months before `day`. */
+export function grossProfitOf(
+  pnl: readonly AccountingPnlLine[],
+  day: IsoDate,
+  convert: (amount: MinorUnits, from: Currency, on: IsoDate) => MinorUnits,
+): GrossProfit {
+  const months = fullMonthsBefore(day, GROSS_MARGIN_MONTHS);
+  return {
+    revenue: sumOfGroups(pnl, ['revenue'], months, convert),
+    costOfRevenue: -sumOfGroups(pnl, ['costOfRevenue'], months, convert),
+  };
+}
+
+/**
+ * LTV with the gross-margin factor of saas-metrics.md: LTV × (revenue − cost of revenue) ÷
+ * revenue, exact until one half-up rounding. Without revenue LTV stays as it is.
+ */
+export function ltvWithGrossMargin(ltv: KpiOutcome, profit: GrossProfit | null): KpiOutcome {
+  if (ltv.kind !== 'value' || profit === null || profit.revenue <= 0) return ltv;
+  return { kind: 'value', value: mulDiv(ltv.value, profit.revenue - profit.costOfRevenue, profit.revenue) };
+}
+
+function bankKpis(
+  bank: BankData,
+  input: CashKpiInput,
+): Omit<CashKpis, 'debtToAsset' | 'grossMargin' | 'ltvToCac'> {
   const { day, currency, rates } = input;
   const convert = (amount: MinorUnits, from: Currency, on: IsoDate) =>
     convertMinor(amount, from, currency, on, rates);
@@ -104,23 +173,28 @@ export function computeCashKpis(input: CashKpiInput): CashKpis {
         monthlyBurn: needsBank,
         runway: needsBank,
       };
-  const sheet = input.accounting?.balanceSheet ?? null;
-  const spend = input.accounting?.salesAndMarketingSpend ?? null;
-  const toTarget = (money: Money) =>
-    convertMinor(money.amountMinor, money.currency, input.currency, input.day, input.rates);
-  let ltvToCac: KpiOutcome = needsAccounting;
-  if (spend !== null) {
-    // LTV ÷ (spend ÷ new customers) = LTV × new customers ÷ spend
-    if (input.ltv.kind !== 'value') ltvToCac = input.ltv;
-    else if (input.newCustomers === 0) ltvToCac = undefinedKpi('NO_NEW_CUSTOMERS');
-    else ltvToCac = ratioKpi(input.ltv.value * input.newCustomers, toTarget(spend), 'NO_SPEND');
-  }
+  const { accounting } = input;
+  if (accounting === null)
+    return { ...bank, debtToAsset: needsAccounting, grossMargin: needsAccounting, ltvToCac: needsAccounting };
+  const convert = (amount: MinorUnits, from: Currency, on: IsoDate) =>
+    convertMinor(amount, from, input.currency, on, input.rates);
+  const toTarget = (money: Money) => convert(money.amountMinor, money.currency, input.day);
+  const sheet = accounting.balanceSheet;
+  const profit = grossProfitOf(accounting.pnl, input.day, convert);
+  const ltv = ltvWithGrossMargin(input.ltv, profit);
+  const spend = -sumOfGroups(accounting.pnl, ['salesAndMarketing'], cacMonths(input.day), convert);
+  let ltvToCac: KpiOutcome;
+  // LTV ÷ (spend ÷ new customers) = LTV × new customers ÷ spend
+  if (ltv.kind !== 'value') ltvToCac = ltv;
+  else if (input.newCustomers === 0) ltvToCac = undefinedKpi('NO_NEW_CUSTOMERS');
+  else ltvToCac = ratioKpi(BigInt(ltv.value) * BigInt(input.newCustomers), spend, 'NO_SPEND');
   return {
     ...bank,
     debtToAsset:
       sheet === null
-        ? needsAccounting
+        ? undefinedKpi('NO_ASSETS')
         : ratioKpi(toTarget(sheet.totalLiabilities), toTarget(sheet.totalAssets), 'NO_ASSETS'),
+    grossMargin: percentKpi(profit.revenue - profit.costOfRevenue, profit.revenue, 'NO_REVENUE'),
     ltvToCac,
   };
 }

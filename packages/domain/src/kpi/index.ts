@@ -1,3 +1,4 @@
+export * from './accounting-lines';
 export * from './analytics-periods';
 export * from './cash-kpis';
 export * from './company-snapshot';

@@ -106,8 +106,8 @@ export const KPI_DEFINITIONS = {
     unit: 'money',
     nature: 'stock',
     source: 'subscriptions',
-    en: 'Customer lifetime value = ARPA ÷ the average monthly customer churn rate of the previous 6 full months (as a fraction); undefined when that churn is 0.',
-    de: 'Kundenlebenszeitwert = ARPA ÷ durchschnittliche monatliche Kundenabwanderungsrate der letzten 6 vollen Monate (als Bruchteil); nicht definiert, wenn diese Abwanderung 0 ist.',
+    en: 'Customer lifetime value = ARPA ÷ the average monthly customer churn rate of the previous 6 full months (as a fraction), × the gross margin when accounting data gives one; undefined when that churn is 0.',
+    de: 'Kundenlebenszeitwert = ARPA ÷ durchschnittliche monatliche Kundenabwanderungsrate der letzten 6 vollen Monate (als Bruchteil), × Bruttomarge, sobald Buchhaltungsdaten sie liefern; nicht definiert, wenn diese Abwanderung 0 ist.',
   },
   quickRatio: {
     unit: 'ratio',
@@ -165,12 +165,19 @@ export const KPI_DEFINITIONS = {
     en: 'Debt to asset ratio = total liabilities ÷ total assets from the latest balance sheet.',
     de: 'Verschuldungsgrad = Gesamtverbindlichkeiten ÷ Gesamtvermögen laut letzter Bilanz.',
   },
+  grossMargin: {
+    unit: 'percent',
+    nature: 'flow',
+    source: 'accounting',
+    en: 'Gross margin = (revenue − cost of revenue) ÷ revenue × 100, from the profit and loss of the last 12 full months. LTV is multiplied by it once accounting data gives it.',
+    de: 'Bruttomarge = (Umsatz − Umsatzkosten) ÷ Umsatz × 100, aus der Gewinn- und Verlustrechnung der letzten 12 vollen Monate. Sobald Buchhaltungsdaten sie liefern, wird der LTV mit ihr multipliziert.',
+  },
   ltvToCac: {
     unit: 'ratio',
     nature: 'flow',
     source: 'accounting',
-    en: 'LTV:CAC = LTV ÷ CAC, where CAC = sales and marketing spend in the period ÷ new customers in the period.',
-    de: 'LTV:CAC = LTV ÷ CAC, wobei CAC = Vertriebs- und Marketingausgaben im Zeitraum ÷ neue Kunden im Zeitraum.',
+    en: 'LTV:CAC = LTV (with the gross margin) ÷ CAC, where CAC = sales and marketing spend of the last 3 full months ÷ the new customers of those months.',
+    de: 'LTV:CAC = LTV (mit Bruttomarge) ÷ CAC, wobei CAC = Vertriebs- und Marketingausgaben der letzten 3 vollen Monate ÷ neue Kunden dieser Monate.',
   },
 } as const satisfies Record<string, KpiDefinition>;
 

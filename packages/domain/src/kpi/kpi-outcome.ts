@@ -11,7 +11,8 @@ export type UndefinedReason =
   | 'NO_CHURN'
   | 'NO_CHURN_HISTORY'
   | 'NO_ASSETS'
-  | 'NO_SPEND';
+  | 'NO_SPEND'
+  | 'NO_REVENUE';
 
 /** Why a KPI cannot be computed at all yet: the data source it reads is not connected. */
 export type UnavailableReason = 'NEEDS_BANK_CONNECTION' | 'NEEDS_ACCOUNTING_CONNECTION';
