@@ -15,6 +15,7 @@ export const SYNC_PHASES = [
   'payments',
   'accounts',
   'transactions',
+  'reports',
   'saving',
   'done',
 ] as const;
@@ -40,8 +41,14 @@ export const integrationSchema = z.object({
   institutionLogo: z.string().nullable(),
   country: z.string().nullable(),
   transactionTotalDays: z.int().nullable(),
-  /** Open banking, right after connecting or reconnecting: the bank's consent page. */
+  /**
+   * Open banking and the accounting aggregator, right after connecting or reconnecting: the bank's
+   * consent page, the aggregator's link page.
+   */
   consentLink: z.string().nullable().optional(),
+  /** The accounting aggregator: its company and connection (`POST integrations/codat/reconnect`). */
+  companyId: z.string().nullable().optional(),
+  companyConnectionId: z.string().nullable().optional(),
 });
 export type Integration = z.infer<typeof integrationSchema>;
 

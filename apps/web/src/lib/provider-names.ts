@@ -4,6 +4,9 @@ const PROVIDER_NAMES: Readonly<Record<string, string>> = {
   chargebee: 'Chargebee',
   sumup: 'SumUp',
   nordigen: 'GoCardless',
+  codat: 'Codat',
+  zoho: 'Zoho Books',
+  apideck: 'Apideck',
 };
 
 export const isKnownProvider = (type: string) => Object.hasOwn(PROVIDER_NAMES, type);

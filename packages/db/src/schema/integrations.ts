@@ -19,7 +19,15 @@ export type IntegrationStatusColumn = 'pending' | 'active' | 'try again' | 'expi
 
 /** Where a sync stands, pushed to the web as it moves. */
 export interface IntegrationSyncProgress {
-  phase: 'subscriptions' | 'invoices' | 'payments' | 'accounts' | 'transactions' | 'saving' | 'done';
+  phase:
+    | 'subscriptions'
+    | 'invoices'
+    | 'payments'
+    | 'accounts'
+    | 'transactions'
+    | 'reports'
+    | 'saving'
+    | 'done';
   /** Records read from the provider so far in this sync. */
   read: number;
 }

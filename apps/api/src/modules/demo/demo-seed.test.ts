@@ -40,6 +40,10 @@ describe('demo accounts', () => {
     const [bank] = (await client!.call('GET', '/api/integrations?category=banking')).json().data;
     expect(bank).toMatchObject({ type: 'nordigen', institutionName: 'Sandbox Bank', sandbox: true });
     expect(bank.expiresAt).not.toBeNull();
+    // So are its books, through the sandbox accounting aggregator's link page.
+    const [books] = (await client!.call('GET', '/api/integrations?type=codat')).json().data;
+    expect(books).toMatchObject({ type: 'codat', category: 'accounting', status: 'active', sandbox: true });
+    expect(books.companyConnectionId).toEqual(expect.any(String));
     const subscriptions = (await client!.call('GET', '/api/subscriptions/count')).json().data.count;
     // One subscription per customer's contract; its plan changes and pauses are its history.
     expect(subscriptions).toBeGreaterThanOrEqual(2_000);

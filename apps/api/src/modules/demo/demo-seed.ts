@@ -3,6 +3,7 @@ import { percentToHundredths } from '@tranche/domain';
 import { isSandbox } from '@tranche/providers';
 import { count } from 'drizzle-orm';
 import type { Container } from '../../container';
+import { codatLinkPassed, connectCodat } from '../accounting/accounting-connect.service';
 import { insertAccount } from '../accounts/accounts.repo';
 import { upsertMainBankAccount } from '../accounts/bank-accounts.repo';
 import { connectBank, consentPassed } from '../banking/bank-connect.service';
@@ -13,7 +14,7 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Demo accounts for trying Tranche locally: an approved client with its company, bank account,
- * subscriptions and its sandbox bank connected, an approved investor who bought one of its assets and bids on another (demo-market.ts),
+ * subscriptions and its sandbox bank and accounting connected, an approved investor who bought one of its assets and bids on another (demo-market.ts),
  * and an operator. The passwords are public (README): these
  * accounts exist only where someone asked for them.
  */
@@ -148,6 +149,11 @@ export async function seedDemoAccounts(container: Container): Promise<string[]> 
       country: 'DE',
     });
     await consentPassed(container, clientAccount.id, bank.id);
+  }
+  // Its books through the sandbox accounting aggregator, linked as a user would; synced by a job.
+  if (isSandbox('codat', container.providers.settings)) {
+    const books = await connectCodat(container, clientAccount.id);
+    await codatLinkPassed(container, clientAccount.id, books.id, undefined);
   }
 
   await createPoolUser(container, admin.email, admin.password, {});

@@ -15,6 +15,8 @@ import {
 import type { Container } from '../../container';
 import { ratingJobType, ratingRecomputeKey } from '../../jobs/rating.job-type';
 import { crashPoint } from '../../lib/crash-point';
+import { writeAccountingRead } from '../accounting/accounting.repo';
+import { readAccounting } from '../accounting/accounting-sync';
 import { writeBankRead } from '../banking/bank.repo';
 import { readBank } from '../banking/bank-sync';
 import { recordCurrentTerms } from '../subscriptions/subscription-history.repo';
@@ -153,6 +155,22 @@ async function readProvider(
         await recordBankSync(tx, row.id);
       },
       rerate: false,
+    };
+  }
+  if (provider.kind === 'accounting' || provider.kind === 'unified') {
+    const books = await readAccounting(provider, isoDateOf(new Date()), {
+      reports: (read) => progress({ phase: 'reports', read }),
+      invoices: (fetchPage) => reader('invoices')(fetchPage),
+    });
+    const target = { accountId: row.accountId, integrationId: row.id, provider: row.type };
+    return {
+      records: books.lines.length + 1 + books.invoices.length,
+      write: async (tx) => {
+        await writeAccountingRead(tx, target, books);
+        await upsertInvoices(tx, target, books.invoices);
+      },
+      // The books' balance sheet and profit and loss move the rating (debt to asset, burn).
+      rerate: true,
     };
   }
   const data: SyncedData =

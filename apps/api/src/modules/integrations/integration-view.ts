@@ -22,6 +22,9 @@ export const integrationView = (row: IntegrationRow): Integration => ({
   institutionLogo: row.institutionLogo,
   country: row.country,
   transactionTotalDays: row.transactionTotalDays,
+  ...(row.type === 'codat'
+    ? { companyId: row.externalAccountId, companyConnectionId: row.externalConnectionId }
+    : {}),
 });
 
 /**

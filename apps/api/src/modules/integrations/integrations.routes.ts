@@ -15,6 +15,7 @@ import { CONNECTION_STYLES, type IntegrationType } from '@tranche/providers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Container } from '../../container';
+import { connectCodat } from '../accounting/accounting-connect.service';
 import { loadAccountCaller } from '../accounts/account-context';
 import { connectBank } from '../banking/bank-connect.service';
 import {
@@ -97,7 +98,9 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{ container: Container }>
     },
     async (request, reply) => {
       const accountId = await client(request);
-      const { type, authorizationCode, vanityUrl, apiKey, institutionId, country } = request.body;
+      const { type, authorizationCode, state, vanityUrl, apiKey, institutionId, country } = request.body;
+      if (CONNECTION_STYLES[type as IntegrationType] === 'companyLink')
+        return reply.code(201).send({ data: await connectCodat(container, accountId) });
       if (CONNECTION_STYLES[type as IntegrationType] === 'bankConsent') {
         const bank = await connectBank(container, accountId, {
           ...(institutionId ? { institutionId } : {}),
@@ -108,6 +111,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{ container: Container }>
       const data = await connectIntegration(container, accountId, {
         type: type as IntegrationType,
         ...(authorizationCode ? { authorizationCode } : {}),
+        ...(state ? { state } : {}),
         ...(vanityUrl ? { vanityUrl } : {}),
         ...(apiKey ? { apiKey } : {}),
       });

@@ -6,6 +6,7 @@ import {
   connectorFor,
   type IntegrationType,
   isSandbox,
+  isZohoLocation,
   kindOf,
   type ProviderCredentials,
   ProviderError,
@@ -49,28 +50,62 @@ const callbackUrl = (deps: IntegrationDeps, type: IntegrationType) =>
   `${deps.env.PUBLIC_URL}/settings/integrations?connect=${type}`;
 
 /**
+ * The OAuth `state`: random, and for a provider with several data centres prefixed with the one
+ * chosen (`eu~…`), so the code that comes back is exchanged at the same data centre.
+ */
+const LOCATION_MARK = '~';
+const stateFor = (location: string | undefined) => {
+  const random = randomBytes(18).toString('base64url');
+  return location === undefined ? random : `${location}${LOCATION_MARK}${random}`;
+};
+/** The data centre a state was made for; undefined for a state without a known one. */
+export const locationOfState = (state: string | undefined): string | undefined => {
+  const at = state?.indexOf(LOCATION_MARK) ?? -1;
+  const location = at > 0 ? state!.slice(0, at) : undefined;
+  return isZohoLocation(location) ? location : undefined;
+};
+
+/**
  * The consent page to send the browser to: the provider's own, or, while its keys are not
  * configured, the sandbox's local page where any authorisation connects. A provider connected
  * with its vanity URL and an API key has no consent page (url null): the web asks for both; nor
- * has a bank, which the user chooses first (banking module).
+ * has a bank, which the user chooses first (banking module), nor an accounting aggregator (its
+ * link page comes with the pending connection: accounting module). `location`: the provider's
+ * data centre, already checked by the caller.
  */
-export function authorization(deps: IntegrationDeps, type: IntegrationType) {
+export function authorization(deps: IntegrationDeps, type: IntegrationType, location?: string) {
   const connector = connectorFor(type, deps.providers.settings);
   const sandbox = connector === null;
   const noConsentPage = { url: null, state: null, sandbox };
   if (CONNECTION_STYLES[type] !== 'oauth') return noConsentPage;
-  const state = randomBytes(18).toString('base64url');
+  const state = stateFor(location);
   if (connector === null) {
     const query = new URLSearchParams({ type, state });
     // Relative: the sandbox's page is part of this app, whichever address the browser uses.
     return { url: `/integrations/consent?${query}`, state, sandbox };
   }
   if (connector.style !== 'oauth') return noConsentPage;
-  return { url: connector.authorizationUrl(state, callbackUrl(deps, type)), state, sandbox };
+  try {
+    return { url: connector.authorizationUrl(state, callbackUrl(deps, type), location), state, sandbox };
+  } catch (error) {
+    // A provider with several data centres refuses a missing or unknown one (Zoho: zoho-url?location).
+    if (error instanceof ProviderError) throw badRequest('VALIDATION', error.message);
+    throw error;
+  }
 }
 
-/** What a user sends to connect: an OAuth code, or a vanity URL with an API key. */
-export type Authorisation = { authorizationCode?: string; vanityUrl?: string; apiKey?: string };
+/**
+ * What a user sends to connect: an OAuth code (with the state it came back with), or a vanity URL
+ * with an API key.
+ */
+export type Authorisation = {
+  authorizationCode?: string;
+  state?: string;
+  vanityUrl?: string;
+  apiKey?: string;
+};
+
+export const LINK_PAGE_MESSAGE = 'Connect the accounting tool through its own link page.';
 
 /** The vanity host to save, or a 400 naming the form it must have. */
 export function vanityHost(input: string): string {
@@ -81,6 +116,8 @@ export function vanityHost(input: string): string {
 
 /** Refuses (400) what lacks a field its connection style needs; the vanity host when it has one. */
 function checkedAuthorisation(type: IntegrationType, sent: Authorisation): string | null {
+  const style = CONNECTION_STYLES[type];
+  if (style === 'companyLink' || style === 'vaultSession') throw badRequest('VALIDATION', LINK_PAGE_MESSAGE);
   const keyed = CONNECTION_STYLES[type] === 'apiKey';
   if (keyed ? !sent.vanityUrl || !sent.apiKey : !sent.authorizationCode)
     throw badRequest('VALIDATION', keyed ? KEY_REQUIRED_MESSAGE : CODE_REQUIRED_MESSAGE);
@@ -103,13 +140,17 @@ async function credentialsFor(deps: IntegrationDeps, type: IntegrationType, sent
     };
   if (connector.style === 'bankConsent') throw badRequest('VALIDATION', 'Choose the bank to connect first.');
   if (connector.style === 'companyLink' || connector.style === 'vaultSession')
-    throw badRequest('VALIDATION', 'Connect the accounting tool through its own link page.');
+    throw badRequest('VALIDATION', LINK_PAGE_MESSAGE);
   let credentials: ProviderCredentials;
   try {
     credentials =
       connector.style === 'apiKey'
         ? await connector.verify(host!, sent.apiKey!)
-        : await connector.exchangeCode(sent.authorizationCode!, callbackUrl(deps, type));
+        : await connector.exchangeCode(
+            sent.authorizationCode!,
+            callbackUrl(deps, type),
+            locationOfState(sent.state),
+          );
   } catch (error) {
     if (error instanceof ProviderError) throw badRequest('PROVIDER_REFUSED', error.message);
     throw error;

@@ -54,13 +54,17 @@ function useIntegrationMutation<V, R = unknown>(call: (variables: V) => Promise<
 }
 
 /**
- * `POST /api/integrations` (INTEGRATION_ADD) with the code the consent page returned, or with the
+ * `POST /api/integrations` (INTEGRATION_ADD) with the code the consent page returned (and its
+ * state), or with the
  * billing tool's vanity URL and API key.
  */
 export const useConnect = () =>
   useIntegrationMutation(
     async (
-      body: { type: string } & ({ authorizationCode: string } | { vanityUrl: string; apiKey: string }),
+      body: { type: string } & (
+        | { authorizationCode: string; state?: string }
+        | { vanityUrl: string; apiKey: string }
+      ),
     ) => integrationSchema.parse(await api.post('/integrations', body)),
   );
 

@@ -18,6 +18,7 @@ import {
 } from '../api/integrations.api';
 import { rememberState, takeState } from '../lib/consent-state';
 import { PROVIDER_KINDS } from '../lib/provider-catalog';
+import { AccountingSection } from './accounting-section';
 import { BankConnectCard } from './bank-connect-card';
 import { KeyConnectModal } from './key-connect-modal';
 import { ProviderCard } from './provider-card';
@@ -49,7 +50,8 @@ function useConsentReturn() {
       return;
     }
     connect.mutate(
-      { type, authorizationCode: code },
+      // The state goes along: it names the data centre of a provider that has several.
+      { type, authorizationCode: code, ...(state === null ? {} : { state }) },
       {
         onSuccess: () => {
           track('INTEGRATION_ADD', { type });
@@ -138,27 +140,30 @@ function Integrations() {
       <QueryState query={integrations} empty="" items={() => [true]}>
         {(rows) => (
           <Stack gap="xl">
-            {PROVIDER_KINDS.filter(({ kind }) => kind !== 'banking').map(({ kind, types }) => (
-              <Stack key={kind} gap="sm">
-                <Group gap="xs">
-                  <Title order={3} size="h4">
-                    {t(`kind.${kind}`)}
-                  </Title>
-                </Group>
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-                  {types.map((type) => (
-                    <ProviderCard
-                      key={type}
-                      type={type}
-                      integration={rows.find((row) => row.type === type)}
-                      onConnect={(chosen) => void startConnect(chosen)}
-                      onRenewKey={(row) => setKeyForm({ type: row.type, sandbox: row.sandbox, renew: row })}
-                      connecting={redirecting === type || connectingFromReturn === type}
-                    />
-                  ))}
-                </SimpleGrid>
-              </Stack>
-            ))}
+            {PROVIDER_KINDS.filter(({ kind }) => kind !== 'banking' && kind !== 'accounting').map(
+              ({ kind, types }) => (
+                <Stack key={kind} gap="sm">
+                  <Group gap="xs">
+                    <Title order={3} size="h4">
+                      {t(`kind.${kind}`)}
+                    </Title>
+                  </Group>
+                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                    {types.map((type) => (
+                      <ProviderCard
+                        key={type}
+                        type={type}
+                        integration={rows.find((row) => row.type === type)}
+                        onConnect={(chosen) => void startConnect(chosen)}
+                        onRenewKey={(row) => setKeyForm({ type: row.type, sandbox: row.sandbox, renew: row })}
+                        connecting={redirecting === type || connectingFromReturn === type}
+                      />
+                    ))}
+                  </SimpleGrid>
+                </Stack>
+              ),
+            )}
+            <AccountingSection rows={rows} />
             <Stack gap="sm">
               <Title order={3} size="h4">
                 {t('kind.banking')}

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { CONNECTION_STYLES, type Integration } from '@tranche/contracts';
+import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
@@ -23,6 +24,8 @@ export function ProviderCard({
   onConnect,
   onRenewKey,
   connecting,
+  linkUnfinished = false,
+  children,
 }: {
   type: string;
   /** The card's name when not the provider's (a bank's). */
@@ -32,6 +35,10 @@ export function ProviderCard({
   /** A new API key for a connection made with one. */
   onRenewKey: (integration: Integration) => void;
   connecting: boolean;
+  /** A link page or vault the user left before linking: offered again. */
+  linkUnfinished?: boolean;
+  /** What the user chooses before connecting (a data centre), shown above the buttons. */
+  children?: ReactNode;
 }) {
   const keyed = CONNECTION_STYLES[type as keyof typeof CONNECTION_STYLES] === 'apiKey';
   const { t, i18n } = useTranslation('integrations');
@@ -40,6 +47,7 @@ export function ProviderCard({
   const name = title ?? providerName(type);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const labelId = `integration-${integration?.id ?? type}`;
+  const connectable = integration === undefined || integration.status === 'expired' || linkUnfinished;
 
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby={labelId}>
@@ -90,10 +98,11 @@ export function ProviderCard({
             {t('lastError', { reason: integration.lastError })}
           </Text>
         )}
+        {connectable && children}
         <Group gap="xs" mt={4}>
-          {integration === undefined || integration.status === 'expired' ? (
+          {connectable ? (
             <Button size="xs" onClick={() => onConnect(type)} loading={connecting}>
-              {integration ? t('reconnect') : t('connect')}
+              {integration?.status === 'expired' ? t('reconnect') : t('connect')}
             </Button>
           ) : (
             <Button

@@ -7,6 +7,15 @@ import { isKnownProvider, providerName } from '../../../lib/provider-names';
 /** A sandbox's authorization code: any code connects a sandbox, this one says where it came from. */
 const sandboxCode = () => `sandbox_${crypto.randomUUID()}`;
 
+/** The link page's or vault's own part of the return address (no code: they return none). */
+function linkReturnOf(params: URLSearchParams): Record<string, string> | null {
+  const accounting = params.get('accounting');
+  if (accounting !== null)
+    return { accounting, ...(params.get('reconnect') === '1' ? { reconnect: '1' } : {}) };
+  const apideck = params.get('apideck');
+  return apideck === null ? null : { apideck };
+}
+
 /**
  * The sandbox's consent page: where the provider's own page would be when its keys are not
  * configured. It returns to Settings → Integrations as the provider would, with a code and the state.
@@ -17,11 +26,19 @@ function SandboxConsent() {
   const navigate = useNavigate();
   const type = params.get('type') ?? '';
   const state = params.get('state') ?? '';
-  // A bank's consent returns with the connection's id, as the bank's own page would.
+  // A bank's consent returns with the connection's id, as the bank's own page would; so do the
+  // accounting aggregator's link page (`accounting`, `reconnect`) and the unified API's vault.
   const bank = params.get('bank');
+  const link = linkReturnOf(params);
   const known = isKnownProvider(type);
-  const back = (result: Record<string, string>) => {
-    const query = bank === null ? { connect: type, state, ...result } : { bank, ...result };
+  const back = (refused: boolean) => {
+    const result: Record<string, string> = refused ? { error: 'access_denied' } : { code: sandboxCode() };
+    const query =
+      link !== null
+        ? { ...link, ...(refused ? result : {}) }
+        : bank === null
+          ? { connect: type, state, ...result }
+          : { bank, ...result };
     return navigate(`/settings/integrations?${new URLSearchParams(query)}`, { replace: true });
   };
   const name = (bank !== null && params.get('institution')) || providerName(type);
@@ -42,10 +59,10 @@ function SandboxConsent() {
               <List.Item>{t('consent.readOnly')}</List.Item>
             </List>
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => void back({ error: 'access_denied' })}>
+              <Button variant="default" onClick={() => void back(true)}>
                 {t('consent.cancel')}
               </Button>
-              <Button onClick={() => void back({ code: sandboxCode() })} data-autofocus>
+              <Button onClick={() => void back(false)} data-autofocus>
                 {t('consent.allow')}
               </Button>
             </Group>

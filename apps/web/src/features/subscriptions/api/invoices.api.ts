@@ -14,14 +14,22 @@ export type InvoiceStatusFilter = 'ALL' | Invoice['status'];
 
 const invoicesKey = ['invoices'] as const;
 
-/** The company's billing connections: each has its own invoice list. */
-export function useBillingIntegrations() {
+/**
+ * The connections whose invoices the tab lists: billing tools, and accounting tools once linked
+ * (a link page left half-way has no invoices to show).
+ */
+export const isInvoiceSource = (row: Integration): boolean =>
+  row.category === 'billing' ||
+  ((row.category === 'accounting' || row.category === 'unified') && row.status !== 'pending');
+
+/** The company's billing and accounting connections: each has its own invoice list. */
+export function useInvoiceSources() {
   return useQuery({
     queryKey: [...invoicesKey, 'providers'],
     queryFn: async ({ signal }): Promise<Integration[]> =>
-      integrationListResponseSchema.shape.data.parse(
-        (await api.get('/integrations?category=billing', { signal })) ?? [],
-      ),
+      integrationListResponseSchema.shape.data
+        .parse((await api.get('/integrations', { signal })) ?? [])
+        .filter(isInvoiceSource),
   });
 }
 

@@ -23,8 +23,8 @@ import {
   INVOICE_PAGE_SIZE,
   INVOICE_STATUSES,
   type InvoiceStatusFilter,
-  useBillingIntegrations,
   useInvoiceCount,
+  useInvoiceSources,
   useInvoices,
 } from '../api/invoices.api';
 import { saveBlob } from '../lib/render-pdf';
@@ -105,10 +105,13 @@ function ProviderInvoices({ provider }: { provider: string }) {
   );
 }
 
-/** Subscriptions → Invoices (spec §2, §7): invoices of the company's billing tools, per tool. */
+/**
+ * Subscriptions → Invoices (spec §2, §7): invoices of the company's billing and accounting tools,
+ * one tool at a time.
+ */
 export function InvoicesTab() {
   const { t } = useTranslation('subscriptions');
-  const integrations = useBillingIntegrations();
+  const integrations = useInvoiceSources();
   const [chosen, setChosen] = useState<string | null>(null);
   return (
     <QueryState query={integrations} empty="" items={() => [true]}>
@@ -134,6 +137,7 @@ export function InvoicesTab() {
           <Stack gap="md">
             {rows.length > 1 && (
               <SegmentedControl
+                aria-label={t('invoices.source')}
                 value={provider}
                 onChange={setChosen}
                 data={rows.map((row) => ({ value: row.type, label: providerName(row.type) }))}

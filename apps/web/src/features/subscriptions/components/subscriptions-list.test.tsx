@@ -260,10 +260,76 @@ describe('Subscriptions screen', () => {
     fakeApi({ ...userRoutes(loadedUser()).routes, 'GET /integrations': () => ok([]) });
     render('/subscriptions/invoices');
     expect(await screen.findByText('No invoices yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Connect a billing tool' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Connect a billing or accounting tool' })).toHaveAttribute(
       'href',
       '/settings/integrations',
     );
+  });
+
+  it('lists the invoices of a linked accounting tool beside the billing tool’s, one tool at a time', async () => {
+    const connection = (type: string, category: string, status: string) => ({
+      id: `00000000-0000-4000-8000-0000000000${type === 'stripe' ? '01' : type === 'codat' ? '02' : '03'}`,
+      type,
+      category,
+      status,
+      sandbox: true,
+      vanityUrl: null,
+      connectedAt: null,
+      lastSyncedAt: null,
+      lastError: null,
+      expiresAt: null,
+      syncing: false,
+      syncProgress: null,
+      institutionName: null,
+      institutionLogo: null,
+      country: null,
+      transactionTotalDays: null,
+    });
+    const api = fakeApi({
+      ...userRoutes(loadedUser()).routes,
+      'GET /integrations': () =>
+        ok([
+          connection('stripe', 'billing', 'active'),
+          connection('codat', 'accounting', 'active'),
+          // A vault left half-way has no invoices: not offered.
+          connection('apideck', 'unified', 'pending'),
+          connection('nordigen', 'banking', 'active'),
+        ]),
+      'GET /client-invoices/stripe': () => ok([]),
+      'GET /client-invoices/stripe/count': () => ok({ count: 0 }),
+      'GET /client-invoices/codat': () =>
+        ok([
+          {
+            id: '00000000-0000-4000-9000-000000000001',
+            provider: 'codat',
+            externalId: 'inv-1',
+            number: 'AR-1',
+            customerName: 'Customer 1',
+            customerExternalId: 'cus-1',
+            subscriptionExternalId: null,
+            status: 'open',
+            currency: 'EUR',
+            totalMinor: 11900,
+            amountDueMinor: 11900,
+            issuedOn: '2026-10-01',
+            dueOn: '2026-10-31',
+            paidOn: null,
+            pdf: 'none',
+          },
+        ]),
+      'GET /client-invoices/codat/count': () => ok({ count: 1 }),
+    });
+    const { user } = render('/subscriptions/invoices');
+    const source = await screen.findByRole('radiogroup', { name: 'Invoices from' });
+    expect(
+      within(source)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['stripe', 'codat']);
+    await user.click(within(source).getByText('Codat'));
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    expect(await within(table).findByText('AR-1')).toBeInTheDocument();
+    expect(api.sent('GET', '/client-invoices/codat?')).not.toHaveLength(0);
   });
 
   it("lists a billing tool's invoices with preview and download as the tool allows, filtered by status", async () => {
