@@ -20,6 +20,7 @@ import { registerErrorHandler, TOO_MANY_REQUESTS_MESSAGE } from './lib/error-han
 import { frameworkErrors } from './lib/framework-errors';
 import { instrumentRequests } from './lib/metrics';
 import { serveWeb } from './lib/serve-web';
+import { accountingRoutes } from './modules/accounting/accounting.routes';
 import { adminAccountsRoutes } from './modules/accounts/admin-accounts.routes';
 import { companyRoutes } from './modules/accounts/company.routes';
 import { userRoutes } from './modules/accounts/user.routes';
@@ -29,6 +30,7 @@ import { configRoutes } from './modules/config/config.routes';
 import { csvImportRoutes } from './modules/csv-import/csv-import.routes';
 import { csvImportAdminRoutes } from './modules/csv-import/csv-import-admin.routes';
 import { currencyExchangeRoutes } from './modules/currency-exchange/currency-exchange.routes';
+import { discoverRoutes } from './modules/discover/discover.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
@@ -152,6 +154,8 @@ export async function buildServer(container: Container): Promise<App> {
       await api.register(subscriptionsRoutes, { container });
       await api.register(integrationsRoutes, { container });
       await api.register(bankRoutes, { container });
+      await api.register(discoverRoutes, { container });
+      await api.register(accountingRoutes, { container });
       await api.register(invoicesRoutes, { container });
       await api.register(webhooksRoutes, { container });
       await api.register(stripeSubscriptionsRoutes, { container });

@@ -7,6 +7,7 @@ export * from './categorise/index';
 export * from './csv/index';
 export * from './dates/calendar';
 export * from './demo/index';
+export * from './discover/index';
 export * from './fx/index';
 export * from './geo/countries';
 export * from './kpi/index';

@@ -1,4 +1,4 @@
-import { categorise } from '@tranche/domain';
+import { type CompanyRule, categorise } from '@tranche/domain';
 import { type BankingProvider, type BankTransaction, ProviderError } from '@tranche/providers';
 import type { IntegrationRow } from '../integrations/integrations.repo';
 import type { BankAccountRead } from './bank.repo';
@@ -16,8 +16,9 @@ const BALANCE_PREFERENCE = ['closingBooked', 'interimBooked', 'interimAvailable'
 
 /**
  * Reads what a bank consent shares: its accounts, each account's balance and its booked
- * transactions (from `since` on, or everything the consent reaches on the first sync), each
- * categorised. A consent the user withdrew or that lapsed ends the sync as expired.
+ * transactions (from `since` on, or everything the consent reaches on the first sync); the write
+ * categorises them with the company's rules ({@link categoriseForCompany}). A consent the user
+ * withdrew or that lapsed ends the sync as expired.
  */
 export async function readBank(
   provider: BankingProvider,
@@ -42,14 +43,21 @@ export async function readBank(
     const transactions = await read<BankTransaction>('transactions', (cursor) =>
       provider.transactions(account.externalId, cursor, since),
     );
-    reads.push({
-      account,
-      balance,
-      transactions: transactions.map((transaction) => {
-        const { level3, source } = categorise(transaction);
-        return { ...transaction, category: level3, categorySource: source };
-      }),
-    });
+    reads.push({ account, balance, transactions });
   }
   return reads;
+}
+
+/**
+ * Categorises bank transactions for a company: its own rules first (made from its corrections),
+ * then the built-in rules, then the catch-all of the direction.
+ */
+export function categoriseForCompany<T extends BankTransaction>(
+  transactions: readonly T[],
+  companyRules: readonly CompanyRule[],
+): (T & { category: string; categorySource: string })[] {
+  return transactions.map((transaction) => {
+    const { level3, source } = categorise(transaction, companyRules);
+    return { ...transaction, category: level3, categorySource: source };
+  });
 }

@@ -1,16 +1,20 @@
 import { type Db, schema } from '@tranche/db';
+import type { IsoDate } from '@tranche/domain';
 import type { BankAccountData, BankBalance, BankTransaction } from '@tranche/providers';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { categoriseForCompany } from './bank-sync';
+import { companyRulesOf } from './category-rules.repo';
 
 const linked = schema.linkedBankAccounts;
 const transactions = schema.bankTransactions;
 const CHUNK = 1_000;
 
-/** What one bank sync read of one account. */
+/** What one bank sync read of one account (categorised when written, by the company's rules then). */
 export interface BankAccountRead {
   account: BankAccountData;
   balance: BankBalance | null;
-  transactions: (BankTransaction & { category: string; categorySource: string })[];
+  transactions: BankTransaction[];
 }
 
 /**
@@ -69,22 +73,24 @@ async function upsertLinkedAccount(
 }
 
 /**
- * Writes a bank sync: accounts, balances and the transactions not stored yet. A transaction read
- * again (the overlap of syncs, or a bank that ignores the date filter) changes nothing, and keeps
- * the category it was given (a client's correction stays).
+ * Writes a bank sync: accounts, balances and the transactions not stored yet, each categorised by
+ * the company's rules as they stand in this write (a rule made while the bank was read applies).
+ * A transaction read again (the overlap of syncs, or a bank that ignores the date filter) changes
+ * nothing, and keeps the category it was given (a client's correction stays).
  */
 export async function writeBankRead(
   db: Db,
   target: { accountId: string; integrationId: string; bankName: string | null },
   reads: readonly BankAccountRead[],
 ) {
+  const rules = await companyRulesOf(db, target.accountId);
   for (const read of reads) {
     const linkedAccountId = await upsertLinkedAccount(db, target, read);
     for (let from = 0; from < read.transactions.length; from += CHUNK) {
       await db
         .insert(transactions)
         .values(
-          read.transactions.slice(from, from + CHUNK).map((transaction) => ({
+          categoriseForCompany(read.transactions.slice(from, from + CHUNK), rules).map((transaction) => ({
             accountId: target.accountId,
             linkedAccountId,
             externalId: transaction.externalId,
@@ -127,36 +133,70 @@ export function linkedAccountsOf(db: Db, accountId: string) {
     .orderBy(linked.currency, linked.name);
 }
 
-/** One page of a company's bank transactions, newest first; of one account when `linkedAccountId`. */
+/** The columns of a bank transaction as the bank routes return it. */
+export const bankTransactionColumns = {
+  id: transactions.id,
+  linkedAccountId: transactions.linkedAccountId,
+  amountMinor: transactions.amountMinor,
+  currency: transactions.currency,
+  bookingDate: transactions.bookingDate,
+  valueDate: transactions.valueDate,
+  creditorName: transactions.creditorName,
+  debtorName: transactions.debtorName,
+  description: transactions.description,
+  category: transactions.category,
+  categorySource: transactions.categorySource,
+};
+
+/** Which of a company's bank transactions a list or count reads. */
+export interface TransactionFilters {
+  linkedAccountId?: string;
+  /** A category id of any level: it and the categories below it. */
+  category?: string;
+  dateFrom?: IsoDate;
+  dateTo?: IsoDate;
+  /** Text the counterparty (creditor or debtor) or the description contains, case aside. */
+  search?: string;
+}
+
+function filterCondition(accountId: string, filters: TransactionFilters): SQL | undefined {
+  const contains = (column: AnyPgColumn, text: string) =>
+    sql`strpos(lower(coalesce(${column}, '')), lower(${text})) > 0`;
+  const { category, dateFrom, dateTo, search } = filters;
+  return and(
+    eq(transactions.accountId, accountId),
+    filters.linkedAccountId ? eq(transactions.linkedAccountId, filters.linkedAccountId) : undefined,
+    category
+      ? sql`(${transactions.category} = ${category} or starts_with(${transactions.category}, ${`${category}.`}))`
+      : undefined,
+    dateFrom ? sql`${transactions.bookingDate} >= ${dateFrom}::date` : undefined,
+    dateTo ? sql`${transactions.bookingDate} <= ${dateTo}::date` : undefined,
+    search
+      ? sql`(${contains(transactions.creditorName, search)} or ${contains(transactions.debtorName, search)}
+          or ${contains(transactions.description, search)})`
+      : undefined,
+  );
+}
+
+/** One page of a company's bank transactions, newest first, narrowed by the filters. */
 export function transactionsOf(
   db: Db,
   accountId: string,
-  options: { linkedAccountId?: string; page: number; size: number },
+  options: TransactionFilters & { page: number; size: number },
 ) {
   return db
-    .select({
-      id: transactions.id,
-      linkedAccountId: transactions.linkedAccountId,
-      amountMinor: transactions.amountMinor,
-      currency: transactions.currency,
-      bookingDate: transactions.bookingDate,
-      valueDate: transactions.valueDate,
-      creditorName: transactions.creditorName,
-      debtorName: transactions.debtorName,
-      description: transactions.description,
-      category: transactions.category,
-      categorySource: transactions.categorySource,
-    })
+    .select(bankTransactionColumns)
     .from(transactions)
-    .where(
-      and(
-        eq(transactions.accountId, accountId),
-        options.linkedAccountId ? eq(transactions.linkedAccountId, options.linkedAccountId) : undefined,
-      ),
-    )
+    .where(filterCondition(accountId, options))
     .orderBy(desc(transactions.bookingDate), desc(transactions.id))
     .limit(options.size)
     .offset((options.page - 1) * options.size);
+}
+
+/** How many of a company's bank transactions the filters leave (for paging). */
+export async function countTransactions(db: Db, accountId: string, filters: TransactionFilters) {
+  const [row] = await db.select({ n: count() }).from(transactions).where(filterCondition(accountId, filters));
+  return row?.n ?? 0;
 }
 
 /** Money in and out per month and currency (the Cashflow view), over the company's bank transactions. */

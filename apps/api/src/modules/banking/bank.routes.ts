@@ -1,12 +1,25 @@
 import { integrationResponseSchema } from '@tranche/contracts';
 import { bankListResponseSchema } from '@tranche/contracts/banking';
+import {
+  bankTransactionCountResponseSchema,
+  bankTransactionFiltersSchema,
+  bankTransactionsQuerySchema,
+  bankTransactionsResponseSchema,
+} from '@tranche/contracts/discover';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Container } from '../../container';
 import { loadAccountCaller } from '../accounts/account-context';
 import { requestSync } from '../integrations/integrations.service';
-import { cashflowOf, linkedAccountsOf, transactionsOf } from './bank.repo';
+import {
+  cashflowOf,
+  countTransactions,
+  linkedAccountsOf,
+  type TransactionFilters,
+  transactionsOf,
+} from './bank.repo';
 import { banksOf, consentFailed, consentPassed, reconnectBank } from './bank-connect.service';
+import { categoryRulesRoutes } from './category-rules.routes';
 
 const tags = ['bank'];
 const idParams = z.object({ id: z.uuid() });
@@ -24,25 +37,25 @@ const bankAccountSchema = z.object({
   balanceOn: z.string().nullable(),
   bankAccountId: z.uuid().nullable(),
 });
-const bankTransactionSchema = z.object({
-  id: z.uuid(),
-  linkedAccountId: z.uuid(),
-  amountMinor: z.number(),
-  currency: z.string(),
-  bookingDate: z.string(),
-  valueDate: z.string().nullable(),
-  creditorName: z.string().nullable(),
-  debtorName: z.string().nullable(),
-  description: z.string().nullable(),
-  category: z.string(),
-  categorySource: z.string(),
-});
+/** The filters of the transaction list and count, as the repository reads them. */
+function filtersOf(query: z.infer<typeof bankTransactionFiltersSchema>): TransactionFilters {
+  const { id_nordigen, category, date_from, date_to, search } = query;
+  return {
+    ...(id_nordigen ? { linkedAccountId: id_nordigen } : {}),
+    ...(category ? { category } : {}),
+    ...(date_from ? { dateFrom: date_from } : {}),
+    ...(date_to ? { dateTo: date_to } : {}),
+    ...(search ? { search } : {}),
+  };
+}
 
 /**
  * Spec §7 bank connection and bank views: the banks of a country, the consent's return, reconnect,
- * and the company's bank accounts, balances, transactions and cash flow. Client companies only.
+ * and the company's bank accounts, balances, transactions and cash flow; corrections of categories
+ * and company rules in category-rules.routes. Client companies only.
  */
 export const bankRoutes: FastifyPluginAsyncZod<{ container: Container }> = async (app, { container }) => {
+  await app.register(categoryRulesRoutes, { container });
   const client = async (request: Parameters<typeof loadAccountCaller>[1]) =>
     (await loadAccountCaller(container, request, 'CLIENT')).account.id;
   const guarded = { onRequest: app.requireUser };
@@ -158,25 +171,44 @@ export const bankRoutes: FastifyPluginAsyncZod<{ container: Container }> = async
       ...guarded,
       schema: {
         tags,
-        summary: 'Booked bank transactions, newest first, of all accounts or one (id_nordigen)',
-        querystring: z.strictObject({
-          id_nordigen: z.uuid().optional(),
-          page: z.coerce.number().int().min(1).max(100_000).default(1),
-          size: z.coerce.number().int().min(1).max(100).default(20),
-        }),
-        response: { 200: z.object({ data: z.array(bankTransactionSchema) }) },
+        summary:
+          'Booked bank transactions, newest first: of all accounts or one (id_nordigen), of a category (any level), dates and text',
+        querystring: bankTransactionsQuerySchema,
+        response: { 200: bankTransactionsResponseSchema },
       },
     },
     async (request) => {
-      const { id_nordigen: linkedAccountId, page, size } = request.query;
+      const { page, size } = request.query;
       return {
         data: await transactionsOf(container.database.db, await client(request), {
-          ...(linkedAccountId ? { linkedAccountId } : {}),
+          ...filtersOf(request.query),
           page,
           size,
         }),
       };
     },
+  );
+
+  app.get(
+    '/bank/transactions/count',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'How many bank transactions the same filters as the list leave (for paging)',
+        querystring: bankTransactionFiltersSchema,
+        response: { 200: bankTransactionCountResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: {
+        count: await countTransactions(
+          container.database.db,
+          await client(request),
+          filtersOf(request.query),
+        ),
+      },
+    }),
   );
 
   app.get(
