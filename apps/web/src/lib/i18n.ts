@@ -5,6 +5,7 @@ import type analytics from '../locales/en/analytics.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type csvImport from '../locales/en/csv-import.json';
+import type discover from '../locales/en/discover.json';
 import type errors from '../locales/en/errors.json';
 import type home from '../locales/en/home.json';
 import type integrations from '../locales/en/integrations.json';
@@ -33,6 +34,7 @@ export const NAMESPACES = [
   'subscriptions',
   'csv-import',
   'analytics',
+  'discover',
   'home',
   'orders',
   'trading',
@@ -63,6 +65,7 @@ declare module 'i18next' {
       subscriptions: typeof subscriptions;
       'csv-import': typeof csvImport;
       analytics: typeof analytics;
+      discover: typeof discover;
       home: typeof home;
       orders: typeof orders;
       trading: typeof trading;

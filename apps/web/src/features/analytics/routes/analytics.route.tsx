@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, type RouteObject, useMatch } from 'react-router';
+import { lazyRoute } from '../../../app/lazy-route';
 import { RouteTabs } from '../../../components/route-tabs';
 import { Screen } from '../../../components/screen';
 import { redirectTo } from '../../../lib/routing';
@@ -24,14 +25,20 @@ function AnalyticsScreen() {
   );
 }
 
-// Predict, Discover and Detect have no data behind them yet (forecasts, bank and accounting
-// connections), so their panels stay empty while the tabs already show where they will be.
+// Predict and Detect have no data behind them yet (forecasts), so their panels stay empty while the
+// tabs already show where they will be. Discover's tables and charts come in their own chunk.
 export const analyticsRoute: RouteObject = {
   path: 'analytics',
   Component: AnalyticsScreen,
   children: [
     { index: true, loader: redirectTo(`/analytics/${TABS[0]}`), element: null },
     { path: 'observe', element: <ObserveTab /> },
-    ...TABS.filter((path) => path !== 'observe').map((path) => ({ path, element: null })),
+    lazyRoute({ path: 'discover' }, () =>
+      import('../components/discover/discover.route').then((m) => m.discoverRoute),
+    ),
+    ...TABS.filter((path) => path !== 'observe' && path !== 'discover').map((path) => ({
+      path,
+      element: null,
+    })),
   ],
 };
