@@ -34,13 +34,14 @@ const period: AnalyticsPeriodData = {
 };
 
 const cash: CashKpisDto = {
-  cashLiquidity: { kind: 'unavailable', reason: 'NEEDS_BANK_CONNECTION' },
-  monthlyInflow: { kind: 'unavailable', reason: 'NEEDS_BANK_CONNECTION' },
-  monthlyOutflow: { kind: 'unavailable', reason: 'NEEDS_BANK_CONNECTION' },
-  monthlyBurn: { kind: 'unavailable', reason: 'NEEDS_BANK_CONNECTION' },
-  runway: { kind: 'unavailable', reason: 'NEEDS_BANK_CONNECTION' },
-  debtToAsset: { kind: 'unavailable', reason: 'NEEDS_ACCOUNTING_CONNECTION' },
-  ltvToCac: { kind: 'unavailable', reason: 'NEEDS_ACCOUNTING_CONNECTION' },
+  cashLiquidity: { kind: 'value', value: 48_213_562 },
+  monthlyInflow: { kind: 'value', value: 17_904_310 },
+  monthlyOutflow: { kind: 'value', value: 19_655_877 },
+  monthlyBurn: { kind: 'value', value: 1_402_118 },
+  runway: { kind: 'value', value: 34.39 },
+  debtToAsset: { kind: 'value', value: 0.41 },
+  grossMargin: { kind: 'value', value: 78.5 },
+  ltvToCac: { kind: 'value', value: 3.24 },
 };
 
 export const analyticsExample: { data: AnalyticsSeries } = {

@@ -18,8 +18,9 @@ import type { z } from 'zod';
 import type { Container } from '../../container';
 import { notFound } from '../../lib/app-error';
 import type { AccountCaller } from '../accounts/account-context';
-import { cashKpisAt, kpiPeriodsFromDatabase, tradableAt } from './analytics.service';
+import { kpiPeriodsFromDatabase, tradableAt } from './analytics.service';
 import { checkPeriodCount, currencyFor, listOf, parseTimestamps, rangeOf, today } from './analytics-query';
+import { cashKpisFromDatabase, withGrossMargins } from './cash-kpis.service';
 
 const NOT_FOUND_MESSAGE = 'Company not found';
 
@@ -40,14 +41,19 @@ export async function analyticsSeries(
   const range = rangeOf(query);
   const periods = splitRange(range, query.interval);
   checkPeriodCount(periods.length);
-  const computed = await kpiPeriodsFromDatabase(container.database.db, { accountId, currency }, periods);
+  const { db } = container.database;
+  const computed = await withGrossMargins(
+    db,
+    { accountId, currency },
+    await kpiPeriodsFromDatabase(db, { accountId, currency }, periods),
+  );
   return {
     currency,
     interval: query.interval,
     start: range.start,
     end: range.end,
     periods: computed,
-    cash: cashKpisAt(range.end, currency, computed.at(-1)),
+    cash: await cashKpisFromDatabase(db, { accountId, currency }, range.end, computed.at(-1)),
   };
 }
 
@@ -60,13 +66,19 @@ export async function currentKpis(
   const currency = currencyFor(caller, query.currency);
   const now = today();
   const days = [now, ...parseTimestamps(query.timestamps)];
-  const periods = await kpiPeriodsFromDatabase(
-    container.database.db,
-    { accountId: caller.account.id, currency },
-    days.map((day) => ({ start: day, end: day })),
+  const { db } = container.database;
+  const request = { accountId: caller.account.id, currency };
+  const periods = await withGrossMargins(
+    db,
+    request,
+    await kpiPeriodsFromDatabase(
+      db,
+      request,
+      days.map((day) => ({ start: day, end: day })),
+    ),
   );
   const [first, ...at] = periods;
-  return { currency, now: first!, at, cash: cashKpisAt(now, currency, first) };
+  return { currency, now: first!, at, cash: await cashKpisFromDatabase(db, request, now, first) };
 }
 
 /** GET analytics/{id}/tradable: tradable subscriptions and their MRR at each timestamp (today without). */

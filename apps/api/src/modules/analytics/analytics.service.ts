@@ -3,22 +3,17 @@ import type { Db } from '@tranche/db';
 import {
   addDays,
   addMonths,
-  type CashKpis,
   type Currency,
-  computeCashKpis,
-  createRateTable,
   type DayRange,
   DEFAULT_TRADE_LENGTH_MONTHS,
   type Granularity,
   type IsoDate,
-  type KpiOutcome,
   type KpiPeriod,
   type KpiSeries,
   kpiPeriodOf,
   ltvChurnMonths,
   MOVEMENT_KINDS,
   type MrrMovements,
-  shippedEcbRates,
   splitRange,
 } from '@tranche/domain';
 import { ratesOn } from '../currency-exchange/ecb-rates.repo';
@@ -163,24 +158,6 @@ export async function kpiSeriesFromDatabase(db: Db, request: SeriesRequest): Pro
     granularity: request.granularity,
     periods: await kpiPeriodsFromDatabase(db, request, periods),
   };
-}
-
-/**
- * The cash KPIs of a period ending on `day`: 'needs a bank or accounting connection' until those
- * connections bring data (the connections issue adds them here).
- */
-export function cashKpisAt(day: IsoDate, currency: Currency, last: KpiPeriod | undefined): CashKpis {
-  const ltv: KpiOutcome = last?.ltv ?? { kind: 'undefined', reason: 'NO_CUSTOMERS' };
-  return computeCashKpis({
-    day,
-    currency,
-    // Only bank and accounting amounts are converted here; none exist before a connection.
-    rates: createRateTable(shippedEcbRates()),
-    bank: null,
-    accounting: null,
-    ltv,
-    newCustomers: last?.movementCustomers.new ?? 0,
-  });
 }
 
 /** Tradable subscriptions and their MRR on each day (GET analytics/{id}/tradable). */

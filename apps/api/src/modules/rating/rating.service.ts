@@ -27,7 +27,8 @@ import {
 import type { Container } from '../../container';
 import { badRequest, notFound } from '../../lib/app-error';
 import { findAccount } from '../accounts/accounts.repo';
-import { cashKpisAt, kpiPeriodsFromDatabase } from '../analytics/analytics.service';
+import { kpiPeriodsFromDatabase } from '../analytics/analytics.service';
+import { cashKpisFromDatabase } from '../analytics/cash-kpis.service';
 import { shardCountFor } from '../analytics/customer-shard';
 import { readRates } from '../currency-exchange/ecb-rates.repo';
 import { marketplaceSettingsInForce } from '../marketplace-settings/marketplace-settings.service';
@@ -117,7 +118,7 @@ export async function ratingInputOf(deps: RatingDeps, accountId: string, today: 
       lastDay,
     ),
     paymentReliability: undefinedKpi('NO_SUBSCRIPTIONS'),
-    cash: cashKpisAt(lastDay, 'EUR', monthly.at(-1)),
+    cash: await cashKpisFromDatabase(db, { accountId, currency: 'EUR' }, lastDay, monthly.at(-1)),
   });
 }
 

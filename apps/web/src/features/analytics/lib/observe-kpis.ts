@@ -69,6 +69,9 @@ export const CASH_PREVIEW = [
   'monthlyOutflow',
   'monthlyBurn',
   'runway',
+  'debtToAsset',
+  'grossMargin',
+  'ltvToCac',
 ] as const;
 
 /** True when no cash KPI has a number yet: no bank or accounting data is connected. */

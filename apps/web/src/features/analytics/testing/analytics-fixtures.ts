@@ -16,6 +16,7 @@ export const NO_CASH: CashKpisDto = {
   monthlyBurn: unavailable,
   runway: unavailable,
   debtToAsset: unavailable,
+  grossMargin: unavailable,
   ltvToCac: unavailable,
 };
 

@@ -3,26 +3,30 @@ import {
   type AnalyticsCurrent,
   type AnalyticsSeries,
   analyticsCurrentResponseSchema,
+  type CashKpisDto,
+  type Integration,
 } from '@tranche/contracts';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { fakeApi, loadedUser, ok, userRoutes } from '../../account/testing/fake-api';
 import { renderWithSession } from '../../account/testing/render-with-session';
+import { bankConnection } from '../../analytics/components/discover/discover-fixtures';
 import { NO_CASH, threeMonths } from '../../analytics/testing/analytics-fixtures';
 import { HomeDashboard } from './home-dashboard';
 
-function currentOf(series: AnalyticsSeries): AnalyticsCurrent {
+function currentOf(series: AnalyticsSeries, cash: CashKpisDto = NO_CASH): AnalyticsCurrent {
   return analyticsCurrentResponseSchema.shape.data.parse({
     currency: series.currency,
     // Today, a one-day period: MRR a little above the month's series, one day's churn.
     now: { ...series.periods.at(-1)!, mrr: 151000, customerChurnRate: { kind: 'value', value: 0.5 } },
     at: [],
-    cash: NO_CASH,
+    cash,
   });
 }
 
-function homeApi(user = loadedUser()) {
+function homeApi(user = loadedUser(), cash: CashKpisDto = NO_CASH, banks: Integration[] = []) {
   return fakeApi({
+    'GET /integrations': () => ok(banks),
     ...userRoutes(user).routes,
     'GET /analytics/current': ({ path }) =>
       ok(
@@ -30,6 +34,7 @@ function homeApi(user = loadedUser()) {
           threeMonths({
             currency: (new URLSearchParams(path.split('?')[1]).get('currency') ?? 'EUR') as 'EUR',
           }),
+          cash,
         ),
       ),
     'GET /analytics': () => ok(threeMonths()),
@@ -67,6 +72,44 @@ describe('Home', { timeout: 20_000 }, () => {
       'href',
       '/analytics/observe',
     );
+  });
+
+  it('shows the cash position from bank and books once connected, and where to connect before', async () => {
+    homeApi();
+    render(EVENING);
+    const none = await screen.findByRole('region', { name: 'Cash and books' }, { timeout: 5000 });
+    expect(within(none).getByText(/Connect your bank and accounting/)).toBeInTheDocument();
+    expect(within(none).getByRole('link', { name: 'Connect in Settings → Integrations' })).toHaveAttribute(
+      'href',
+      '/settings/integrations',
+    );
+  });
+
+  it('shows liquidity, burn, runway, debt to asset and LTV:CAC with a connected bank', async () => {
+    homeApi(loadedUser(), {
+      ...NO_CASH,
+      cashLiquidity: { kind: 'value', value: 4_821_356 },
+      monthlyBurn: { kind: 'value', value: 140_212 },
+      runway: { kind: 'value', value: 34.39 },
+      debtToAsset: { kind: 'value', value: 0.41 },
+    });
+    render(EVENING);
+    expect(within(await card('Cash liquidity')).getByText('€48,214')).toBeInTheDocument();
+    expect(within(await card('Runway')).getByText(/34\.39|34\.4/)).toBeInTheDocument();
+    expect(within(await card('Debt to asset')).getByText('0.41')).toBeInTheDocument();
+    expect(await card('LTV:CAC')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Where the money goes' })).toHaveAttribute(
+      'href',
+      '/analytics/discover',
+    );
+  });
+
+  it('says when a bank’s consent ran out, and where to renew it', async () => {
+    homeApi(loadedUser(), NO_CASH, [bankConnection({ status: 'expired' })]);
+    render(EVENING);
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('You have expired bank integrations');
+    expect(within(alert).getByRole('link')).toHaveAttribute('href', '/settings/integrations');
   });
 
   it('reads in German', async () => {

@@ -1,0 +1,83 @@
+import { type Db, schema } from '@tranche/db';
+import type { BankData, Currency, IsoDate } from '@tranche/domain';
+import { and, eq, gt, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+
+const linked = schema.linkedBankAccounts;
+const transactions = schema.bankTransactions;
+const integrations = schema.integrations;
+
+/**
+ * Each bank account's balance at the end of `day`: its latest balance less what was booked after
+ * `day` up to that balance's date. Accounts of removed connections are left out; null when the
+ * company has no bank account with a balance.
+ */
+async function balancesAt(db: Db, accountId: string, day: IsoDate) {
+  const later = sql<number>`coalesce(sum(${transactions.amountMinor}) filter (
+      where ${transactions.bookingDate} <= coalesce(${linked.balanceOn}, current_date)), 0)::bigint`;
+  const rows = await db
+    .select({
+      currency: linked.currency,
+      amountMinor: sql<number>`(${linked.balanceMinor} - ${later})::bigint`.mapWith(Number),
+    })
+    .from(linked)
+    .innerJoin(integrations, eq(integrations.id, linked.integrationId))
+    .leftJoin(
+      transactions,
+      and(eq(transactions.linkedAccountId, linked.id), gt(transactions.bookingDate, day)),
+    )
+    .where(
+      and(eq(linked.accountId, accountId), isNull(integrations.deletedAt), isNotNull(linked.balanceMinor)),
+    )
+    .groupBy(linked.id);
+  return rows.map((row) => ({ currency: row.currency as Currency, amountMinor: row.amountMinor }));
+}
+
+/**
+ * Money in and out per month and currency over the bank accounts of live connections, months as
+ * their first day; limited to `from`–`to` when given.
+ */
+export function bankFlowsByMonth(db: Db, accountId: string, range: { from?: IsoDate; to?: IsoDate } = {}) {
+  const month = sql<string>`to_char(${transactions.bookingDate}, 'YYYY-MM-01')`;
+  return db
+    .select({
+      month,
+      currency: transactions.currency,
+      inflowMinor:
+        sql<number>`coalesce(sum(${transactions.amountMinor}) filter (where ${transactions.amountMinor} > 0), 0)::bigint`.mapWith(
+          Number,
+        ),
+      outflowMinor:
+        sql<number>`coalesce(-sum(${transactions.amountMinor}) filter (where ${transactions.amountMinor} < 0), 0)::bigint`.mapWith(
+          Number,
+        ),
+    })
+    .from(transactions)
+    .innerJoin(linked, eq(linked.id, transactions.linkedAccountId))
+    .innerJoin(integrations, eq(integrations.id, linked.integrationId))
+    .where(
+      and(
+        eq(transactions.accountId, accountId),
+        isNull(integrations.deletedAt),
+        range.from === undefined ? undefined : gte(transactions.bookingDate, range.from),
+        range.to === undefined ? undefined : lte(transactions.bookingDate, range.to),
+      ),
+    )
+    .groupBy(month, transactions.currency)
+    .orderBy(month, transactions.currency);
+}
+
+/** What the company's bank connections say about cash on `day` and the months before it; null without any. */
+export async function bankDataAt(
+  db: Db,
+  accountId: string,
+  day: IsoDate,
+  monthsFrom: IsoDate,
+): Promise<BankData | null> {
+  const balances = await balancesAt(db, accountId, day);
+  if (balances.length === 0) return null;
+  const months = await bankFlowsByMonth(db, accountId, { from: monthsFrom, to: day });
+  return {
+    balances,
+    months: months.map((row) => ({ ...row, currency: row.currency as Currency })),
+  };
+}
