@@ -1,8 +1,9 @@
-import { Button, Group, Input, NativeSelect, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { ANALYTICS_PERIODS, type Currency, GRANULARITIES, type Granularity } from '@tranche/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledSegments } from '../../../components/labelled-segments';
 import { track } from '../../../lib/telemetry';
 import { exportFileName, exportHref } from '../api/analytics.api';
 import { OBSERVE_CURRENCIES, type ObserveState } from '../lib/observe-state';
@@ -11,32 +12,6 @@ interface ObserveControlsProps {
   state: ObserveState;
   clientId: string | null;
   onChange: (change: Partial<ObserveState>) => void;
-}
-
-interface SegmentsProps<T extends string> {
-  label: string;
-  /** The selected value; null selects nothing (yet). */
-  value: T | null;
-  data: { value: T; label: string }[];
-  onChange: (value: T) => void;
-}
-
-/** A segmented switch with a visible label that also names its radio group. */
-function LabelledSegments<T extends string>({ label, value, data, onChange }: SegmentsProps<T>) {
-  const id = useId();
-  return (
-    <Stack gap={0}>
-      <Input.Label id={id} labelElement="div">
-        {label}
-      </Input.Label>
-      <SegmentedControl
-        aria-labelledby={id}
-        value={value ?? ''}
-        data={data}
-        onChange={(next) => onChange(next as T)}
-      />
-    </Stack>
-  );
 }
 
 /** Hands the CSV to the browser's own download, from a link that carries the identity token. */

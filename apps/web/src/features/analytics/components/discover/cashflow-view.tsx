@@ -4,13 +4,14 @@ import { isCurrency } from '@tranche/domain';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../../components/charts/chart-card';
 import { useFigureFormat } from '../../../../components/figures/use-figure-format';
+import { LabelledSegments } from '../../../../components/labelled-segments';
 import { QueryState } from '../../../../components/query-state';
 import { type CashflowMonth, useCashflow } from '../../api/discover.api';
 import { discoverFileName } from '../../lib/discover-csv';
 import { bankMoney, decimalOf } from '../../lib/discover-money';
 import type { DiscoverState } from '../../lib/discover-state';
 import { LEGEND, LEGEND_STYLES } from '../mrr-charts';
-import { ExportButton, LabelledSegments } from './discover-fields';
+import { ExportButton } from './discover-fields';
 
 interface ViewProps {
   state: DiscoverState;

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import type { FigureFormat } from '../../../../components/figures/figure-format';
 import figures from '../../../../components/figures/figures.module.css';
 import { useFigureFormat } from '../../../../components/figures/use-figure-format';
+import { LabelledSegments } from '../../../../components/labelled-segments';
 import { QueryState } from '../../../../components/query-state';
 import { useCategorization, useCategorizationPivot, useTransactions } from '../../api/discover.api';
 import { categoryPath, isOwnTransfer, level1ColorOf } from '../../lib/discover-categories';
 import { type CsvTable, discoverFileName } from '../../lib/discover-csv';
 import { CATEGORY_LEVELS, type CategoryLevel, type DiscoverState } from '../../lib/discover-state';
 import { CategoryRulesPanel } from './category-rules-panel';
-import { CurrencySwitch, DateRangeFields, ExportButton, LabelledSegments } from './discover-fields';
+import { CurrencySwitch, DateRangeFields, ExportButton } from './discover-fields';
 import { TransactionsTable } from './transactions-table';
 
 interface ViewProps {

@@ -1,35 +1,10 @@
-import { Button, Group, Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { Currency } from '@tranche/domain';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledSegments } from '../../../../components/labelled-segments';
 import { type CsvTable, downloadCsv } from '../../lib/discover-csv';
 import { OBSERVE_CURRENCIES } from '../../lib/observe-state';
-
-interface SegmentsProps<T extends string> {
-  label: string;
-  value: T;
-  data: { value: T; label: string }[];
-  onChange: (value: T) => void;
-}
-
-/** A segmented switch with a visible label that also names its radio group. */
-export function LabelledSegments<T extends string>({ label, value, data, onChange }: SegmentsProps<T>) {
-  const id = useId();
-  return (
-    <Stack gap={0}>
-      <Input.Label id={id} labelElement="div">
-        {label}
-      </Input.Label>
-      <SegmentedControl
-        aria-labelledby={id}
-        value={value}
-        data={data}
-        onChange={(next) => onChange(next as T)}
-      />
-    </Stack>
-  );
-}
 
 /** The currency every amount of a view is converted into (at the ECB rate of each amount's day). */
 export function CurrencySwitch({

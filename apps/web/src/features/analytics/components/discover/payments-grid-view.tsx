@@ -10,11 +10,12 @@ import { useTranslation } from 'react-i18next';
 import type { FigureFormat } from '../../../../components/figures/figure-format';
 import figures from '../../../../components/figures/figures.module.css';
 import { useFigureFormat } from '../../../../components/figures/use-figure-format';
+import { LabelledSegments } from '../../../../components/labelled-segments';
 import { QueryState } from '../../../../components/query-state';
 import { usePaymentGrid } from '../../api/discover.api';
 import { type CsvTable, discoverFileName } from '../../lib/discover-csv';
 import { type DiscoverState, GRID_MONTHS, type GridMonths } from '../../lib/discover-state';
-import { CurrencySwitch, ExportButton, LabelledSegments } from './discover-fields';
+import { CurrencySwitch, ExportButton } from './discover-fields';
 
 interface ViewProps {
   state: DiscoverState;

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { FigureFormat } from '../../../../components/figures/figure-format';
 import figures from '../../../../components/figures/figures.module.css';
 import { useFigureFormat } from '../../../../components/figures/use-figure-format';
+import { LabelledSegments } from '../../../../components/labelled-segments';
 import { QueryState } from '../../../../components/query-state';
 import { usePnl } from '../../api/discover.api';
 import { type CsvTable, discoverFileName } from '../../lib/discover-csv';
 import type { DiscoverState } from '../../lib/discover-state';
-import { CurrencySwitch, DateRangeFields, ExportButton, LabelledSegments } from './discover-fields';
+import { CurrencySwitch, DateRangeFields, ExportButton } from './discover-fields';
 
 interface ViewProps {
   state: DiscoverState;
