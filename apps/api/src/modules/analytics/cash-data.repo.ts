@@ -1,6 +1,7 @@
 import { type Db, schema } from '@tranche/db';
 import type { BankData, Currency, IsoDate } from '@tranche/domain';
-import { and, eq, gt, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { bankFlowsByMonth } from '../banking/bank.repo';
 
 const linked = schema.linkedBankAccounts;
 const transactions = schema.bankTransactions;
@@ -30,40 +31,6 @@ async function balancesAt(db: Db, accountId: string, day: IsoDate) {
     )
     .groupBy(linked.id);
   return rows.map((row) => ({ currency: row.currency as Currency, amountMinor: row.amountMinor }));
-}
-
-/**
- * Money in and out per month and currency over the bank accounts of live connections, months as
- * their first day; limited to `from`–`to` when given.
- */
-export function bankFlowsByMonth(db: Db, accountId: string, range: { from?: IsoDate; to?: IsoDate } = {}) {
-  const month = sql<string>`to_char(${transactions.bookingDate}, 'YYYY-MM-01')`;
-  return db
-    .select({
-      month,
-      currency: transactions.currency,
-      inflowMinor:
-        sql<number>`coalesce(sum(${transactions.amountMinor}) filter (where ${transactions.amountMinor} > 0), 0)::bigint`.mapWith(
-          Number,
-        ),
-      outflowMinor:
-        sql<number>`coalesce(-sum(${transactions.amountMinor}) filter (where ${transactions.amountMinor} < 0), 0)::bigint`.mapWith(
-          Number,
-        ),
-    })
-    .from(transactions)
-    .innerJoin(linked, eq(linked.id, transactions.linkedAccountId))
-    .innerJoin(integrations, eq(integrations.id, linked.integrationId))
-    .where(
-      and(
-        eq(transactions.accountId, accountId),
-        isNull(integrations.deletedAt),
-        range.from === undefined ? undefined : gte(transactions.bookingDate, range.from),
-        range.to === undefined ? undefined : lte(transactions.bookingDate, range.to),
-      ),
-    )
-    .groupBy(month, transactions.currency)
-    .orderBy(month, transactions.currency);
 }
 
 /** What the company's bank connections say about cash on `day` and the months before it; null without any. */

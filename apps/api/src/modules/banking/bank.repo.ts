@@ -1,7 +1,7 @@
 import { type Db, schema } from '@tranche/db';
 import type { IsoDate } from '@tranche/domain';
 import type { BankAccountData, BankBalance, BankTransaction } from '@tranche/providers';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { categoriseForCompany } from './bank-sync';
 import { companyRulesOf } from './category-rules.repo';
@@ -199,9 +199,12 @@ export async function countTransactions(db: Db, accountId: string, filters: Tran
   return row?.n ?? 0;
 }
 
-/** Money in and out per month and currency (the Cashflow view), over the company's bank transactions. */
-export function cashflowOf(db: Db, accountId: string) {
-  const month = sql<string>`to_char(${transactions.bookingDate}, 'YYYY-MM')`;
+/**
+ * Money in and out per month and currency over the bank accounts of live connections (the
+ * Cashflow view, burn and runway), months as their first day; limited to `from`–`to` when given.
+ */
+export function bankFlowsByMonth(db: Db, accountId: string, range: { from?: IsoDate; to?: IsoDate } = {}) {
+  const month = sql<string>`to_char(${transactions.bookingDate}, 'YYYY-MM-01')`;
   return db
     .select({
       month,
@@ -216,7 +219,16 @@ export function cashflowOf(db: Db, accountId: string) {
         ),
     })
     .from(transactions)
-    .where(eq(transactions.accountId, accountId))
+    .innerJoin(linked, eq(linked.id, transactions.linkedAccountId))
+    .innerJoin(schema.integrations, eq(schema.integrations.id, linked.integrationId))
+    .where(
+      and(
+        eq(transactions.accountId, accountId),
+        isNull(schema.integrations.deletedAt),
+        range.from === undefined ? undefined : gte(transactions.bookingDate, range.from),
+        range.to === undefined ? undefined : lte(transactions.bookingDate, range.to),
+      ),
+    )
     .groupBy(month, transactions.currency)
     .orderBy(month, transactions.currency);
 }

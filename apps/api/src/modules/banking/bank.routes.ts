@@ -12,7 +12,7 @@ import type { Container } from '../../container';
 import { loadAccountCaller } from '../accounts/account-context';
 import { requestSync } from '../integrations/integrations.service';
 import {
-  cashflowOf,
+  bankFlowsByMonth,
   countTransactions,
   linkedAccountsOf,
   type TransactionFilters,
@@ -232,7 +232,7 @@ export const bankRoutes: FastifyPluginAsyncZod<{ container: Container }> = async
         },
       },
     },
-    async (request) => ({ data: await cashflowOf(container.database.db, await client(request)) }),
+    async (request) => ({ data: await bankFlowsByMonth(container.database.db, await client(request)) }),
   );
 
   app.post(
