@@ -1,5 +1,10 @@
 import { integrationResponseSchema } from '@tranche/contracts';
-import { bankListResponseSchema } from '@tranche/contracts/banking';
+import {
+  bankBalancesSchema,
+  bankListResponseSchema,
+  cashflowMonthSchema,
+  linkedBankAccountSchema,
+} from '@tranche/contracts/banking';
 import {
   bankTransactionCountResponseSchema,
   bankTransactionFiltersSchema,
@@ -24,19 +29,6 @@ import { categoryRulesRoutes } from './category-rules.routes';
 const tags = ['bank'];
 const idParams = z.object({ id: z.uuid() });
 
-const bankAccountSchema = z.object({
-  id: z.uuid(),
-  integrationId: z.uuid(),
-  institutionName: z.string().nullable(),
-  iban: z.string().nullable(),
-  name: z.string().nullable(),
-  ownerName: z.string().nullable(),
-  currency: z.string(),
-  balanceMinor: z.number().nullable(),
-  balanceType: z.string().nullable(),
-  balanceOn: z.string().nullable(),
-  bankAccountId: z.uuid().nullable(),
-});
 /** The filters of the transaction list and count, as the repository reads them. */
 function filtersOf(query: z.infer<typeof bankTransactionFiltersSchema>): TransactionFilters {
   const { id_nordigen, category, date_from, date_to, search } = query;
@@ -128,7 +120,7 @@ export const bankRoutes: FastifyPluginAsyncZod<{ container: Container }> = async
       schema: {
         tags,
         summary: 'The bank accounts shared through open banking, with their balances',
-        response: { 200: z.object({ data: z.array(bankAccountSchema) }) },
+        response: { 200: z.object({ data: z.array(linkedBankAccountSchema) }) },
       },
     },
     async (request) => ({ data: await linkedAccountsOf(container.database.db, await client(request)) }),
@@ -142,12 +134,7 @@ export const bankRoutes: FastifyPluginAsyncZod<{ container: Container }> = async
         tags,
         summary: 'Cash: the sum of the balances per currency, and each account’s',
         response: {
-          200: z.object({
-            data: z.object({
-              totals: z.array(z.object({ currency: z.string(), balanceMinor: z.number() })),
-              accounts: z.array(bankAccountSchema),
-            }),
-          }),
+          200: z.object({ data: bankBalancesSchema }),
         },
       },
     },
@@ -219,16 +206,7 @@ export const bankRoutes: FastifyPluginAsyncZod<{ container: Container }> = async
         tags,
         summary: 'Money in and out of the bank accounts per month and currency',
         response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                month: z.string(),
-                currency: z.string(),
-                inflowMinor: z.number(),
-                outflowMinor: z.number(),
-              }),
-            ),
-          }),
+          200: z.object({ data: z.array(cashflowMonthSchema) }),
         },
       },
     },

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { integrationListResponseSchema } from '@tranche/contracts';
+import { bankBalancesSchema, cashflowMonthSchema } from '@tranche/contracts/banking';
 import {
   bankTransactionCountResponseSchema,
   bankTransactionsResponseSchema,
@@ -12,40 +13,12 @@ import {
   pnlResponseSchema,
 } from '@tranche/contracts/discover';
 import type { Currency } from '@tranche/domain';
+import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { type DiscoverState, TRANSACTIONS_PAGE_SIZE } from '../lib/discover-state';
 
 /** Everything Discover reads; a correction or a deleted rule refreshes it all. */
 export const DISCOVER_KEY = ['discover'] as const;
-
-/** A bank account shared through open banking, as `GET /api/bank` answers it. */
-export interface LinkedBankAccount {
-  id: string;
-  integrationId: string;
-  institutionName: string | null;
-  iban: string | null;
-  name: string | null;
-  ownerName: string | null;
-  currency: string;
-  balanceMinor: number | null;
-  balanceType: string | null;
-  balanceOn: string | null;
-  bankAccountId: string | null;
-}
-
-/** `GET /api/bank/balances`: the sum of the balances per currency, and each account. */
-export interface BankBalances {
-  totals: { currency: string; balanceMinor: number }[];
-  accounts: LinkedBankAccount[];
-}
-
-/** One month and currency of `GET /api/bank/cashflow`. */
-export interface CashflowMonth {
-  month: string;
-  currency: string;
-  inflowMinor: number;
-  outflowMinor: number;
-}
 
 const dates = (query: URLSearchParams, state: Pick<DiscoverState, 'from' | 'to'>) => {
   if (state.from) query.set('date_from', state.from);
@@ -79,10 +52,10 @@ export const useBankConnections = () =>
   );
 
 export const useBankBalances = () =>
-  useDiscoverQuery('/bank/balances', (data) => (data ?? { totals: [], accounts: [] }) as BankBalances);
+  useDiscoverQuery('/bank/balances', (data) => bankBalancesSchema.parse(data));
 
 export const useCashflow = () =>
-  useDiscoverQuery('/bank/cashflow', (data) => (data ?? []) as CashflowMonth[]);
+  useDiscoverQuery('/bank/cashflow', (data) => z.array(cashflowMonthSchema).parse(data ?? []));
 
 /** One page of the transactions matching the filters. */
 export function useTransactions(state: DiscoverState) {

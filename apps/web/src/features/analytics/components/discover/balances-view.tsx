@@ -1,9 +1,10 @@
 import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { BankBalances } from '@tranche/contracts/banking';
 import { useTranslation } from 'react-i18next';
 import figures from '../../../../components/figures/figures.module.css';
 import { QueryState } from '../../../../components/query-state';
 import { useMoneyFormat } from '../../../../lib/use-money-format';
-import { type BankBalances, useBankBalances } from '../../api/discover.api';
+import { useBankBalances } from '../../api/discover.api';
 import type { CsvTable } from '../../lib/discover-csv';
 import { discoverFileName } from '../../lib/discover-csv';
 import { bankMoney, decimalOf } from '../../lib/discover-money';

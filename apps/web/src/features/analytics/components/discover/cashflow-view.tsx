@@ -1,12 +1,13 @@
 import { CompositeChart } from '@mantine/charts';
 import { Group, Stack, Text } from '@mantine/core';
+import type { CashflowMonth } from '@tranche/contracts/banking';
 import { isCurrency } from '@tranche/domain';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../../components/charts/chart-card';
 import { useFigureFormat } from '../../../../components/figures/use-figure-format';
 import { LabelledSegments } from '../../../../components/labelled-segments';
 import { QueryState } from '../../../../components/query-state';
-import { type CashflowMonth, useCashflow } from '../../api/discover.api';
+import { useCashflow } from '../../api/discover.api';
 import { discoverFileName } from '../../lib/discover-csv';
 import { bankMoney, decimalOf } from '../../lib/discover-money';
 import type { DiscoverState } from '../../lib/discover-state';

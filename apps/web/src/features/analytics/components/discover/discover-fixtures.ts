@@ -1,4 +1,5 @@
 import type { Integration } from '@tranche/contracts';
+import type { BankBalances, CashflowMonth } from '@tranche/contracts/banking';
 import type {
   BankTransactionDto,
   Categorization,
@@ -7,7 +8,6 @@ import type {
   PaymentGrid,
   Pnl,
 } from '@tranche/contracts/discover';
-import type { BankBalances, CashflowMonth } from '../../api/discover.api';
 
 /** A bank connection as GET /integrations answers it. */
 export const bankConnection = (overrides: Partial<Integration> = {}): Integration => ({
