@@ -93,6 +93,7 @@ function ProviderInvoices({ provider }: { provider: string }) {
             value={Math.min(page, pages)}
             onChange={(next) => update({ page: next === 1 ? null : String(next) })}
             getItemProps={(item) => ({ 'aria-label': t('invoices.page', { page: item }) })}
+            getControlProps={(control) => ({ 'aria-label': t(`pageControl.${control}`) })}
           />
         </Group>
       )}
