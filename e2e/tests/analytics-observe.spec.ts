@@ -65,9 +65,11 @@ test.describe('analytics: Observe', () => {
     await expect(mrr).toContainText(/vs\. [A-Z][a-z]{2} \d{4}/);
     await mrr.getByRole('button', { name: 'What is MRR?' }).focus();
     await expect(page.getByRole('tooltip')).toContainText('Monthly recurring revenue');
-    await expect(page.getByRole('region', { name: 'Cashflow' })).toContainText(
-      'Insufficient data for cashflow preview',
-    );
+    // The demo client's sandbox bank and books fill the cash side, each figure a number.
+    const cash = page.getByRole('region', { name: 'Cashflow' });
+    await expect(cash.getByRole('row', { name: /^Cash liquidity/ })).toContainText(/€[\d,]+\.\d{2}/);
+    await expect(cash.getByRole('row', { name: /^Runway/ })).toContainText(/[\d.]+ months|Unlimited/);
+    await expect(cash.getByRole('row', { name: /^Debt to asset/ })).toContainText(/\d\.\d{2}/);
 
     // Granularity: quarters, named Q1…Q4, shown in the chart's table.
     const quarterly = analyticsAnswer(page, { interval: 'quarter' });
@@ -128,9 +130,9 @@ test.describe('analytics: Observe', () => {
     await expect(kpis.getByRole('article', { name: 'Kunden', exact: true })).toBeVisible();
     await mrr.getByRole('button', { name: 'Was ist MRR?' }).hover();
     await expect(page.getByRole('tooltip')).toContainText('Monatlich wiederkehrender Umsatz');
-    await expect(page.getByRole('region', { name: 'Cashflow' })).toContainText(
-      'Unzureichende Daten für die Cashflow-Vorschau',
-    );
+    const cash = page.getByRole('region', { name: 'Cashflow' });
+    await expect(cash.getByRole('row', { name: /^Liquidität/ })).toContainText(/[\d.]+,\d{2}\s€/);
+    await expect(cash.getByRole('row', { name: /^Reichweite/ })).toContainText(/[\d,]+ Monate|Unbegrenzt/);
 
     const weekly = analyticsAnswer(page, { interval: 'week', currency: 'PLN' });
     await page.getByRole('radiogroup', { name: 'Aggregation' }).getByText('Woche').click();

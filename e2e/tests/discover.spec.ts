@@ -47,7 +47,8 @@ const WORDS = {
     changeCategory: /^Kategorie ändern: /,
     dialog: 'Kategorie ändern',
     category: 'Kategorie',
-    pick: { typed: 'Miete & Co', label: 'Miete & Coworking' },
+    // Another category than the English run's: the same transaction may already be rent.
+    pick: { typed: 'Energie', label: 'Energie & Nebenkosten' },
     save: 'Speichern',
     saved: /^Kategorie geändert/,
     categories: 'Kategorien',

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
  * out, with the way to renew it; nothing otherwise.
  */
 export function ExpiredBanksAlert({ connections }: { connections: readonly Integration[] | undefined }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('integrations');
   const expired = connections?.some((row) => row.category === 'banking' && row.status === 'expired');
   if (!expired) return null;
   return (

@@ -13,6 +13,7 @@ import type legal from '../locales/en/legal.json';
 import type nav from '../locales/en/nav.json';
 import type onboarding from '../locales/en/onboarding.json';
 import type orders from '../locales/en/orders.json';
+import type rating from '../locales/en/rating.json';
 import type security from '../locales/en/security.json';
 import type settings from '../locales/en/settings.json';
 import type subscriptions from '../locales/en/subscriptions.json';
@@ -35,6 +36,7 @@ export const NAMESPACES = [
   'csv-import',
   'analytics',
   'discover',
+  'rating',
   'home',
   'orders',
   'trading',
@@ -66,6 +68,7 @@ declare module 'i18next' {
       'csv-import': typeof csvImport;
       analytics: typeof analytics;
       discover: typeof discover;
+      rating: typeof rating;
       home: typeof home;
       orders: typeof orders;
       trading: typeof trading;

@@ -27,17 +27,17 @@ const PERCENT_FACTORS = new Set([
  * the price; a factor without data says so and what would supply it.
  */
 export function RatingScorecard({ rating }: { rating: ScorecardRating }) {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation('rating');
   const number = (value: number, digits = 2) =>
     value.toLocaleString(i18n.language, { minimumFractionDigits: 0, maximumFractionDigits: digits });
   const percent = (bps: number) =>
     `${(bps / 100).toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
   const shownValue = (factor: Factor): string => {
-    if (factor.outcome.kind === 'unlimited') return t('rating.unlimited');
+    if (factor.outcome.kind === 'unlimited') return t('unlimited');
     if (factor.value === null) return '–';
     if (PERCENT_FACTORS.has(factor.factor)) return `${number(factor.value)} %`;
     if (factor.factor === 'bookAge' || factor.factor === 'runway')
-      return t('rating.months', { count: Math.round(factor.value) });
+      return t('months', { count: Math.round(factor.value) });
     if (factor.factor === 'size')
       return formatMoney(Math.round(factor.value), 'EUR' as Currency, i18n.language);
     return number(factor.value);
@@ -47,10 +47,10 @@ export function RatingScorecard({ rating }: { rating: ScorecardRating }) {
     <Stack gap="sm">
       <Group gap="xs" wrap="wrap">
         <Badge size="lg" variant="light">
-          {t('rating.grade', { grade: rating.grade })}
+          {t('grade', { grade: rating.grade })}
         </Badge>
         <Text size="sm" className={figures.figure}>
-          {t('rating.summary', {
+          {t('summary', {
             score: number(rating.score),
             confidence: number(rating.confidence),
             discount: percent(rating.discountBps),
@@ -60,19 +60,19 @@ export function RatingScorecard({ rating }: { rating: ScorecardRating }) {
       {overridden && (
         <Text size="sm" c="orange.9">
           {rating.override
-            ? t('rating.override', { computed: rating.computedGrade, reason: rating.override.reason })
-            : t('rating.overridden', { computed: rating.computedGrade })}
+            ? t('override', { computed: rating.computedGrade, reason: rating.override.reason })
+            : t('overridden', { computed: rating.computedGrade })}
         </Text>
       )}
       <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing={4} withTableBorder aria-label={t('rating.caption')}>
+        <Table verticalSpacing={4} withTableBorder aria-label={t('caption')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('rating.factor')}</Table.Th>
-              <Table.Th ta="right">{t('rating.value')}</Table.Th>
-              <Table.Th ta="right">{t('rating.points')}</Table.Th>
-              <Table.Th ta="right">{t('rating.weight')}</Table.Th>
-              <Table.Th ta="right">{t('rating.effect')}</Table.Th>
+              <Table.Th>{t('factor')}</Table.Th>
+              <Table.Th ta="right">{t('value')}</Table.Th>
+              <Table.Th ta="right">{t('points')}</Table.Th>
+              <Table.Th ta="right">{t('weight')}</Table.Th>
+              <Table.Th ta="right">{t('effect')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -81,10 +81,10 @@ export function RatingScorecard({ rating }: { rating: ScorecardRating }) {
               .map((factor) => (
                 <Table.Tr key={factor.factor}>
                   <Table.Th scope="row" fw={500}>
-                    {t(`rating.factors.${factor.factor}`)}
+                    {t(`factors.${factor.factor}`)}
                     {factor.missing && (
                       <Text size="xs" c="dimmed" fw={400}>
-                        {t(`rating.missing.${factor.needs ?? 'SUBSCRIPTIONS'}`)}
+                        {t(`missing.${factor.needs ?? 'SUBSCRIPTIONS'}`)}
                       </Text>
                     )}
                   </Table.Th>
@@ -106,7 +106,7 @@ export function RatingScorecard({ rating }: { rating: ScorecardRating }) {
         </Table>
       </Table.ScrollContainer>
       <Text size="xs" c="dimmed">
-        {t('rating.explain')}
+        {t('explain')}
       </Text>
     </Stack>
   );

@@ -125,11 +125,13 @@ function Legend() {
     <Group
       gap="md"
       component="ul"
+      // Explicit: a list styled without bullets loses its role in some browsers' accessibility trees.
+      role="list"
       aria-label={t('grid.legend')}
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
       {PAYMENT_CELL_STATUSES.map((status) => (
-        <Group key={status} gap={6} component="li" wrap="nowrap">
+        <Group key={status} gap={6} component="li" role="listitem" wrap="nowrap">
           <ColorSwatch
             color={`var(--mantine-color-${STATUS_COLORS[status]}-6)`}
             size={12}
