@@ -414,6 +414,24 @@ describe('Discover', { timeout: 30_000 }, () => {
     expect(screen.getByRole('columnheader', { name: 'Q3 2026' })).toBeInTheDocument();
   });
 
+  it('shows a large book’s largest customers first and more on request', async () => {
+    const customers = Array.from({ length: 120 }, (_, n) => ({
+      ...GRID.customers[0]!,
+      customerExternalId: `cus_${n}`,
+      customerName: `Customer ${String(n).padStart(3, '0')}`,
+    }));
+    discoverApi({ 'GET /portfolio/client/payment-grid': () => ok({ ...GRID, customers }) });
+    const { user } = render('?view=payments');
+    const grid = await screen.findByRole('region', { name: 'Payments Grid' });
+    // Header, 50 customers, the totals row.
+    expect(within(grid).getAllByRole('row')).toHaveLength(52);
+    await user.click(within(grid).getByRole('button', { name: 'Show more customers (50 of 120 shown)' }));
+    expect(within(grid).getAllByRole('row')).toHaveLength(102);
+    await user.click(within(grid).getByRole('button', { name: 'Show more customers (100 of 120 shown)' }));
+    expect(within(grid).getAllByRole('row')).toHaveLength(122);
+    expect(within(grid).queryByRole('button', { name: /^Show more customers/ })).toBeNull();
+  });
+
   it('shows expected against received per customer and month, coloured by status', async () => {
     const api = discoverApi();
     const downloads = captureDownloads();

@@ -1,4 +1,15 @@
-import { Box, ColorSwatch, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Box,
+  Button,
+  ColorSwatch,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import {
   PAYMENT_CELL_STATUSES,
   type PaymentCellStatus,
@@ -6,6 +17,7 @@ import {
   type PaymentGridCell,
 } from '@tranche/contracts/discover';
 import { type Currency, toDecimalString } from '@tranche/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FigureFormat } from '../../../../components/figures/figure-format';
 import figures from '../../../../components/figures/figures.module.css';
@@ -119,6 +131,9 @@ function GridCell({ cell, format }: { cell: PaymentGridCell; format: FigureForma
   );
 }
 
+/** Customers shown at first, and added by each 'show more'. */
+const GRID_PAGE_ROWS = 50;
+
 function Legend() {
   const { t } = useTranslation('discover');
   return (
@@ -150,6 +165,10 @@ function GridTable({ data }: { data: PaymentGrid }) {
   const format = useFigureFormat(data.currency);
   const title = t('grid.title');
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  // A large book has thousands of customers: the largest first, more on request (the totals and
+  // the export cover all of them).
+  const [shown, setShown] = useState(GRID_PAGE_ROWS);
+  const rows = data.customers.slice(0, shown);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
       <Stack gap="sm">
@@ -184,7 +203,7 @@ function GridTable({ data }: { data: PaymentGrid }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {data.customers.map((customer) => (
+              {rows.map((customer) => (
                 <Table.Tr key={customer.customerExternalId}>
                   <Table.Th scope="row" fw={500}>
                     {customer.customerName}
@@ -225,6 +244,13 @@ function GridTable({ data }: { data: PaymentGrid }) {
             </Table.Tfoot>
           </Table>
         </Table.ScrollContainer>
+        {shown < data.customers.length && (
+          <Group justify="center">
+            <Button variant="light" size="xs" onClick={() => setShown(shown + GRID_PAGE_ROWS)}>
+              {t('grid.more', { shown: rows.length, total: data.customers.length })}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Paper>
   );
