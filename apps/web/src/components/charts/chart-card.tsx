@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KEYBOARD_SCROLL } from '../keyboard-scroll';
 import { KpiDefinition } from '../kpi/kpi-definition';
 import { SeriesTable, type SeriesTableData } from './series-table';
 
@@ -69,7 +70,8 @@ export function ChartCard({ title, subtitle, definition, table, children }: Char
         </Group>
         {view === 'chart' ? (
           <>
-            <Box aria-hidden h={CHART_HEIGHT}>
+            {/* Inert as well: a chart's legend items can take focus, which hidden content must not. */}
+            <Box aria-hidden inert h={CHART_HEIGHT}>
               {children}
             </Box>
             <VisuallyHidden>
@@ -77,12 +79,7 @@ export function ChartCard({ title, subtitle, definition, table, children }: Char
             </VisuallyHidden>
           </>
         ) : (
-          <ScrollArea.Autosize
-            mah={CHART_HEIGHT + 40}
-            type="auto"
-            // A long table scrolls: keyboard users reach it with Tab and scroll it with the arrow keys.
-            viewportProps={{ tabIndex: 0 }}
-          >
+          <ScrollArea.Autosize mah={CHART_HEIGHT + 40} type="auto" {...KEYBOARD_SCROLL}>
             <SeriesTable caption={title} {...table} />
           </ScrollArea.Autosize>
         )}

@@ -2,6 +2,7 @@ import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { BankBalances } from '@tranche/contracts/banking';
 import { useTranslation } from 'react-i18next';
 import figures from '../../../../components/figures/figures.module.css';
+import { KEYBOARD_SCROLL } from '../../../../components/keyboard-scroll';
 import { QueryState } from '../../../../components/query-state';
 import { useMoneyFormat } from '../../../../lib/use-money-format';
 import { useBankBalances } from '../../api/discover.api';
@@ -73,7 +74,7 @@ function BalancesTables({ balances }: { balances: BankBalances }) {
           table={() => balancesCsv(balances, column)}
         />
       </Group>
-      <Table.ScrollContainer minWidth={720}>
+      <Table.ScrollContainer minWidth={720} scrollAreaProps={KEYBOARD_SCROLL}>
         <Table striped verticalSpacing="xs" fz="sm">
           <caption style={{ captionSide: 'top', textAlign: 'start' }}>
             <Text size="sm" fw={600}>

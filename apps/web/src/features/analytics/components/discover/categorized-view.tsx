@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FigureFormat } from '../../../../components/figures/figure-format';
 import figures from '../../../../components/figures/figures.module.css';
 import { useFigureFormat } from '../../../../components/figures/use-figure-format';
+import { KEYBOARD_SCROLL } from '../../../../components/keyboard-scroll';
 import { LabelledSegments } from '../../../../components/labelled-segments';
 import { QueryState } from '../../../../components/query-state';
 import { useCategorization, useCategorizationPivot, useTransactions } from '../../api/discover.api';
@@ -151,7 +152,7 @@ function CategoriesTable({ data, onOpen }: { data: Categorization; onOpen: (id: 
             table={() => categoriesCsv(data, t as Translate, i18n.language)}
           />
         </Group>
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={640} scrollAreaProps={KEYBOARD_SCROLL}>
           <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
             <Table.Thead>
               <Table.Tr>
@@ -215,7 +216,7 @@ function PivotTable({ data }: { data: CategorizationPivot }) {
             table={() => pivotCsv(data, t as Translate, i18n.language)}
           />
         </Group>
-        <Table.ScrollContainer minWidth={240 + data.months.length * 120}>
+        <Table.ScrollContainer minWidth={240 + data.months.length * 120} scrollAreaProps={KEYBOARD_SCROLL}>
           <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
             <Table.Thead>
               <Table.Tr>

@@ -3,6 +3,7 @@ import type { CategoryRuleDto } from '@tranche/contracts/discover';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../../components/confirm-button';
+import { KEYBOARD_SCROLL } from '../../../../components/keyboard-scroll';
 import { QueryState } from '../../../../components/query-state';
 import { errorText } from '../../../../lib/api-error';
 import { loadToast } from '../../../../lib/toaster-request';
@@ -66,7 +67,7 @@ export function CategoryRulesPanel() {
         </Stack>
         <QueryState query={rules} empty={t('rules.empty')}>
           {(list) => (
-            <Table.ScrollContainer minWidth={640}>
+            <Table.ScrollContainer minWidth={640} scrollAreaProps={KEYBOARD_SCROLL}>
               <Table verticalSpacing="xs" fz="sm">
                 <Table.Thead>
                   <Table.Tr>

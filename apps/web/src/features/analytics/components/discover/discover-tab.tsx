@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExpiredBanksAlert } from '../../../../components/expired-banks-alert';
+import { KEYBOARD_SCROLL } from '../../../../components/keyboard-scroll';
 import { useQueryState } from '../../../../lib/use-query-state';
 import { WithUser } from '../../../account';
 import { useBankConnections } from '../../api/discover.api';
@@ -73,7 +74,7 @@ function DiscoverPage({ companyCurrency }: PageProps) {
 
   return (
     <Stack gap="lg">
-      <ScrollArea type="auto" offsetScrollbars>
+      <ScrollArea type="auto" offsetScrollbars {...KEYBOARD_SCROLL}>
         <SegmentedControl
           aria-label={t('views.label')}
           value={state.view}

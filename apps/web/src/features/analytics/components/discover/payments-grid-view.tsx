@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import type { FigureFormat } from '../../../../components/figures/figure-format';
 import figures from '../../../../components/figures/figures.module.css';
 import { useFigureFormat } from '../../../../components/figures/use-figure-format';
+import { KEYBOARD_SCROLL } from '../../../../components/keyboard-scroll';
 import { LabelledSegments } from '../../../../components/labelled-segments';
 import { QueryState } from '../../../../components/query-state';
 import { usePaymentGrid } from '../../api/discover.api';
@@ -104,7 +105,8 @@ function Amounts({
         <VisuallyHidden>{t('grid.received')}: </VisuallyHidden>
         {format.money(received)}
       </Text>
-      <Text size="xs" c="dimmed" className={figures.figure}>
+      {/* Not 'dimmed': it sits on the status colours, where dimmed grey misses 4.5:1. */}
+      <Text size="xs" c="gray.7" className={figures.figure}>
         <VisuallyHidden>{t('grid.expected')}: </VisuallyHidden>
         {t('grid.ofExpected', { expected: format.money(expected) })}
       </Text>
@@ -187,7 +189,10 @@ function GridTable({ data }: { data: PaymentGrid }) {
           />
         </Group>
         <Legend />
-        <Table.ScrollContainer minWidth={220 + (data.months.length + 1) * 130}>
+        <Table.ScrollContainer
+          minWidth={220 + (data.months.length + 1) * 130}
+          scrollAreaProps={KEYBOARD_SCROLL}
+        >
           <Table verticalSpacing={6} fz="sm" withColumnBorders>
             <Table.Thead>
               <Table.Tr>

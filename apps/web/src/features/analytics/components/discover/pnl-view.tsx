@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { FigureFormat } from '../../../../components/figures/figure-format';
 import figures from '../../../../components/figures/figures.module.css';
 import { useFigureFormat } from '../../../../components/figures/use-figure-format';
+import { KEYBOARD_SCROLL } from '../../../../components/keyboard-scroll';
 import { LabelledSegments } from '../../../../components/labelled-segments';
 import { QueryState } from '../../../../components/query-state';
 import { usePnl } from '../../api/discover.api';
@@ -69,7 +70,10 @@ function PnlTable({ data }: { data: Pnl }) {
             table={() => pnlCsv(data, t as Translate)}
           />
         </Group>
-        <Table.ScrollContainer minWidth={220 + (data.periods.length + 1) * 120}>
+        <Table.ScrollContainer
+          minWidth={220 + (data.periods.length + 1) * 120}
+          scrollAreaProps={KEYBOARD_SCROLL}
+        >
           <Table highlightOnHover verticalSpacing="xs" fz="sm">
             <Table.Thead>
               <Table.Tr>

@@ -3,6 +3,7 @@ import type { BankTransactionDto } from '@tranche/contracts/discover';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import figures from '../../../../components/figures/figures.module.css';
+import { KEYBOARD_SCROLL } from '../../../../components/keyboard-scroll';
 import { useMoneyFormat } from '../../../../lib/use-money-format';
 import { categoryPath } from '../../lib/discover-categories';
 import type { CsvTable } from '../../lib/discover-csv';
@@ -44,7 +45,7 @@ export function TransactionsTable({
   const [correcting, setCorrecting] = useState<BankTransactionDto | null>(null);
   return (
     <>
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer minWidth={760} scrollAreaProps={KEYBOARD_SCROLL}>
         <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
           <VisuallyHidden component="caption">{caption}</VisuallyHidden>
           <Table.Thead>
@@ -70,7 +71,7 @@ export function TransactionsTable({
                     {row.description}
                   </Text>
                 </Table.Td>
-                <Table.Td className={figures.number} c={row.amountMinor < 0 ? undefined : 'teal.8'}>
+                <Table.Td className={figures.number} c={row.amountMinor < 0 ? undefined : 'teal.9'}>
                   {bankMoney(row.amountMinor, row.currency, i18n.language)}
                 </Table.Td>
                 <Table.Td>
