@@ -70,8 +70,7 @@ export function ChartCard({ title, subtitle, definition, table, children }: Char
         </Group>
         {view === 'chart' ? (
           <>
-            {/* Inert as well: a chart's legend items can take focus, which hidden content must not. */}
-            <Box aria-hidden inert h={CHART_HEIGHT}>
+            <Box aria-hidden h={CHART_HEIGHT}>
               {children}
             </Box>
             <VisuallyHidden>

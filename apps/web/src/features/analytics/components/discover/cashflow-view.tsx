@@ -103,6 +103,9 @@ function CashflowChart({ months, currency }: { months: CashflowMonth[]; currency
             width: 72,
           }}
           referenceLines={[{ y: 0, color: 'gray.5' }]}
+          // The card's table speaks for the chart; recharts' own keyboard layer would be focusable
+          // content inside the chart's aria-hidden box.
+          accessibilityLayer={false}
         />
       </ChartCard>
     </Stack>
