@@ -191,8 +191,8 @@ test.describe('integrations', () => {
       // Gone once the server has dropped it (a sync still writing elsewhere may hold the database).
       await expect(page.getByRole('region', { name: 'Demo Sparkasse' })).toHaveCount(0, { timeout: 30_000 });
 
-      await connectCard.getByRole('combobox', { name: words.country }).fill(words.germany);
-      await page.getByRole('option', { name: words.germany, exact: true }).click();
+      // The country chosen before the trip to the bank is still chosen.
+      await expect(connectCard.getByRole('combobox', { name: words.country })).toHaveValue(words.germany);
       await connectCard.getByRole('combobox', { name: words.bank, exact: true }).click();
       await page.getByRole('option', { name: 'Demo Sparkasse' }).click();
       await connectCard.getByRole('button', { name: words.connect }).click();
@@ -202,4 +202,40 @@ test.describe('integrations', () => {
       await expect(bank.getByText(lang === 'en' ? 'Active' : 'Aktiv', { exact: true })).toBeVisible();
     });
   }
+
+  test('a bank consent that lapsed shows the warning, and the bank is connected again', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('integrations-bank-lapsed');
+    await signUpConfirmed(request, email, 'client');
+    await finishClientFirstSteps(request, email, 'Kurzzeit GmbH');
+    await approveAccountOf(request, email, PASSWORD);
+    await signInWithPassword(page, email, PASSWORD);
+    await page.goto('/settings/integrations?lang=en');
+
+    // The company's own country is chosen to begin with.
+    const connectCard = page.getByRole('region', { name: 'Connect a bank' });
+    await expect(connectCard.getByRole('combobox', { name: 'Country' })).toHaveValue('Germany');
+    await connectCard.getByRole('combobox', { name: 'Bank', exact: true }).click();
+    await page.getByRole('option', { name: 'Demo Kurzzeitbank' }).click();
+    await connectCard.getByRole('button', { name: 'Connect' }).click();
+    await page.getByRole('button', { name: 'Allow and connect' }).click();
+    const bank = card(page, 'Demo Kurzzeitbank');
+    await expect(bank.getByText(/^Last sync: /)).toBeVisible({ timeout: 60_000 });
+
+    // This sandbox bank lets a consent read once: the next sync finds it lapsed.
+    await bank.getByRole('button', { name: 'Sync now' }).click();
+    await expect(bank.getByText('Expired', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await page.goto('/?lang=en');
+    const warning = page.getByRole('alert').filter({ hasText: 'You have expired bank integrations' });
+    await warning.getByRole('link', { name: 'Reconnect your bank in Settings → Integrations' }).click();
+
+    await bank.getByRole('button', { name: 'Reconnect' }).click();
+    await page.getByRole('button', { name: 'Allow and connect' }).click();
+    await expect(bank.getByText('Active', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await page.goto('/?lang=en');
+    await expect(page.getByText('Cash and books')).toBeVisible();
+    await expect(page.getByText('You have expired bank integrations')).toHaveCount(0);
+  });
 });

@@ -14,25 +14,37 @@ type PageReader = <T>(
 /** The preferred balance of the ones a bank reports: booked at close, else available, else any. */
 const BALANCE_PREFERENCE = ['closingBooked', 'interimBooked', 'interimAvailable', 'expected'];
 
+const LAPSED_MESSAGE = 'The bank consent is no longer valid: reconnect the bank';
+
+/**
+ * Where a sync starts reading: everything the consent reaches on its first sync (a new consent,
+ * after a reconnect too, may share accounts anew), else a few days before the last sync.
+ */
+function sinceOf(row: Pick<IntegrationRow, 'lastSyncedAt' | 'connectedAt'>): string | null {
+  const { lastSyncedAt, connectedAt } = row;
+  if (lastSyncedAt === null || (connectedAt !== null && connectedAt >= lastSyncedAt)) return null;
+  return new Date(lastSyncedAt.getTime() - BANK_SYNC_OVERLAP_DAYS * 86_400_000).toISOString();
+}
+
 /**
  * Reads what a bank consent shares: its accounts, each account's balance and its booked
  * transactions (from `since` on, or everything the consent reaches on the first sync); the write
  * categorises them with the company's rules ({@link categoriseForCompany}). A consent the user
- * withdrew or that lapsed ends the sync as expired.
+ * withdrew or that lapsed (its end, kept from the bank's answer, has passed) ends the sync as
+ * expired, without asking the bank.
  */
 export async function readBank(
   provider: BankingProvider,
   row: IntegrationRow,
   read: PageReader,
+  now = new Date(),
 ): Promise<BankAccountRead[]> {
   if (row.externalAccountId === null) throw new ProviderError('No bank consent yet', { expired: true });
+  if (row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime())
+    throw new ProviderError(LAPSED_MESSAGE, { expired: true });
   const consent = await provider.completeConsent({ consentId: row.externalAccountId });
-  if (consent.status !== 'linked')
-    throw new ProviderError('The bank consent is no longer valid: reconnect the bank', { expired: true });
-  const since =
-    row.lastSyncedAt === null
-      ? null
-      : new Date(row.lastSyncedAt.getTime() - BANK_SYNC_OVERLAP_DAYS * 86_400_000).toISOString();
+  if (consent.status !== 'linked') throw new ProviderError(LAPSED_MESSAGE, { expired: true });
+  const since = sinceOf(row);
   const reads: BankAccountRead[] = [];
   for (const account of consent.accounts) {
     const balances = await provider.balances(account.externalId);

@@ -148,6 +148,42 @@ describe('open banking on the sandbox bank', () => {
     expect(live.map((row: { id: string }) => row.id)).toEqual([bank.id]);
   });
 
+  it('ends a sync as expired when the consent lapsed, and a new consent reads the bank again', async () => {
+    const lapsing = await createCompanyActor(t, 'client');
+    const created = await lapsing.call('POST', '/api/integrations', {
+      type: 'nordigen',
+      institutionId: 'SANDBOX_DE_4',
+      country: 'DE',
+    });
+    const { id } = created.json().data;
+    await lapsing.call('PATCH', `/api/nordigen/requisitionPassed/${id}`);
+    expect((await settled(lapsing, id)).status).toBe('active');
+    // The sandbox's Kurzzeitbank lets a consent read once, as a lapsed consent at a real bank.
+    await syncIntegration(t.container, id);
+    const lapsed = await settled(lapsing, id);
+    expect(lapsed).toMatchObject({
+      status: 'expired',
+      lastError: expect.stringContaining('expired'),
+    });
+    const renewed = await lapsing.call('POST', '/api/integrations/nordigen/reconnect', { integrationId: id });
+    expect(renewed.json().data.status).toBe('pending');
+    await lapsing.call('PATCH', `/api/nordigen/requisitionPassed/${id}`);
+    // Synced before, so settled once the new consent's first sync has set it going again.
+    await expect
+      .poll(async () => (await settled(lapsing, id)).status, { timeout: 30_000, interval: 200 })
+      .toBe('active');
+
+    // A consent whose end has passed is expired without asking the bank.
+    await t.container.database.db
+      .update(schema.integrations)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(schema.integrations.id, id));
+    await syncIntegration(t.container, id);
+    expect((await settled(lapsing, id)).status).toBe('expired');
+    const alert = (await lapsing.call('GET', '/api/integrations/expiries')).json().data;
+    expect(alert.map((row: { id: string }) => row.id)).toContain(id);
+  });
+
   it('keeps banks to their company and to clients', async () => {
     const [bank] = (await client.call('GET', '/api/integrations?category=banking')).json().data;
     const other = await createCompanyActor(t, 'client');

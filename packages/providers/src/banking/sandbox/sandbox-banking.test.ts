@@ -31,6 +31,7 @@ describe('banking sandbox', () => {
       'SANDBOX_DE_1',
       'SANDBOX_DE_2',
       'SANDBOX_DE_3',
+      'SANDBOX_DE_4',
     ]);
   });
 
@@ -81,5 +82,23 @@ describe('banking sandbox', () => {
       await sandboxBanking('integration-1', asOf).transactions(main.externalId, null, null),
     );
     await expect(open().balances('no-such-account')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('has a bank whose consent reads once: a later read is refused as expired', async () => {
+    const { accounts } = await open().completeConsent({ consentId: 'SANDBOX_DE_4:integration-1' });
+    const account = accounts[0]!;
+    const first = await open().transactions(account.externalId, null, null);
+    expect(first.items.length).toBeGreaterThan(0);
+    expect(first.items.every((item) => item.accountExternalId === account.externalId)).toBe(true);
+    expect((await open().balances(account.externalId))[0]!.accountExternalId).toBe(account.externalId);
+    await expect(
+      open().transactions(account.externalId, null, '2026-11-01T00:00:00.000Z'),
+    ).rejects.toMatchObject({ expired: true });
+    // The other banks read again and again.
+    const usual = (await open().completeConsent({ consentId: 'SANDBOX_DE_1:integration-1' })).accounts[0]!;
+    expect(usual.externalId).not.toBe(account.externalId);
+    await expect(
+      open().transactions(usual.externalId, null, '2026-11-01T00:00:00.000Z'),
+    ).resolves.toBeTruthy();
   });
 });

@@ -11,9 +11,13 @@ const SANDBOX_MONTHS = 24;
 const SANDBOX_HISTORY_DAYS = 730;
 const SANDBOX_ACCESS_DAYS = 90;
 
-/** A few clearly fictitious banks per country; any other country has none. */
+/**
+ * A few clearly fictitious banks per country; any other country has none. The Demo Kurzzeitbank
+ * (SANDBOX_DE_4) lets a consent read once: a later sync finds it expired, as a lapsed or withdrawn
+ * consent is found at a real bank, so the reconnect can be tried offline.
+ */
 const INSTITUTIONS: Readonly<Record<string, readonly string[]>> = {
-  DE: ['Sandbox Bank', 'Demo Sparkasse', 'Testbank Volksbank eG'],
+  DE: ['Sandbox Bank', 'Demo Sparkasse', 'Testbank Volksbank eG', 'Demo Kurzzeitbank'],
   AT: ['Sandbox Bank Österreich', 'Demo Raiffeisenbank'],
   FR: ['Banque Sandbox', 'Demo Crédit Mutuel'],
   NL: ['Sandbox Bank Nederland', 'Demo Spaarbank'],
@@ -42,6 +46,10 @@ function isSandboxInstitution(id: string): boolean {
 
 /** A consent id names the bank it was given at: `<institution id>:<reference>`. */
 const consentInstitution = (consentId: string) => consentId.split(':')[0] ?? '';
+
+const READ_ONCE_INSTITUTION = 'SANDBOX_DE_4';
+/** The accounts a read-once consent shares carry this mark before the demo account's id. */
+const READ_ONCE_MARK = 'once-';
 
 function transactionsOf(bank: DemoBank): BankTransaction[] {
   return bank.transactions
@@ -77,7 +85,8 @@ export function sandboxBanking(seed: string, asOf: string): ProviderByKind['bank
     return { bank, transactions };
   };
   const accountOf = (accountId: string) => {
-    const account = data().bank.accounts.find((candidate) => candidate.id === accountId);
+    const id = accountId.startsWith(READ_ONCE_MARK) ? accountId.slice(READ_ONCE_MARK.length) : accountId;
+    const account = data().bank.accounts.find((candidate) => candidate.id === id);
     if (account === undefined) throw new ProviderError(`No sandbox account ${accountId}`, { status: 404 });
     return account;
   };
@@ -94,13 +103,15 @@ export function sandboxBanking(seed: string, asOf: string): ProviderByKind['bank
     },
 
     async completeConsent({ consentId }) {
-      if (!isSandboxInstitution(consentInstitution(consentId)))
+      const institution = consentInstitution(consentId);
+      if (!isSandboxInstitution(institution))
         return { status: 'failed', consentId, accounts: [], validUntil: null };
+      const mark = institution === READ_ONCE_INSTITUTION ? READ_ONCE_MARK : '';
       return {
         status: 'linked',
         consentId,
         accounts: data().bank.accounts.map((account) => ({
-          externalId: account.id,
+          externalId: `${mark}${account.id}`,
           iban: account.iban,
           name: account.name,
           ownerName: account.ownerName,
@@ -111,9 +122,9 @@ export function sandboxBanking(seed: string, asOf: string): ProviderByKind['bank
     },
 
     async balances(accountId) {
-      const { id, balanceMinor, currency } = accountOf(accountId);
+      const { balanceMinor, currency } = accountOf(accountId);
       return ['closingBooked', 'interimAvailable'].map((type) => ({
-        accountExternalId: id,
+        accountExternalId: accountId,
         type,
         amountMinor: balanceMinor,
         currency,
@@ -122,12 +133,23 @@ export function sandboxBanking(seed: string, asOf: string): ProviderByKind['bank
     },
 
     async transactions(accountId, cursor, since) {
-      accountOf(accountId);
+      const { id } = accountOf(accountId);
+      // A read-once consent's later read (one that asks from a day on) is refused as a bank
+      // refuses a consent whose access ended.
+      if (accountId.startsWith(READ_ONCE_MARK) && since !== null)
+        throw new ProviderError('Access to the account has expired: renew the consent', {
+          status: 401,
+          expired: true,
+        });
       const day = since?.slice(0, 10) ?? null;
-      const own = data().transactions.filter(
-        (transaction) =>
-          transaction.accountExternalId === accountId && (day === null || transaction.bookingDate >= day),
-      );
+      const own = data()
+        .transactions.filter(
+          (transaction) =>
+            transaction.accountExternalId === id && (day === null || transaction.bookingDate >= day),
+        )
+        .map((transaction) =>
+          id === accountId ? transaction : { ...transaction, accountExternalId: accountId },
+        );
       return pageOf(own, cursor);
     },
   };

@@ -3,14 +3,40 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../../lib/telemetry';
+import { useCompany } from '../../account/api/company.api';
 import { countryOptions } from '../../account/lib/countries';
 import { useBanks, useConnectBank } from '../api/integrations.api';
 import { bankErrorText } from '../lib/bank-error-text';
 
-/** Connect a bank: choose its country and the bank, then confirm at the bank's consent page. */
+const COUNTRY_STORAGE_KEY = 'tranche.bankCountry';
+
+function storedCountry(): string | null {
+  try {
+    return window.localStorage.getItem(COUNTRY_STORAGE_KEY);
+  } catch {
+    return null; // storage blocked: the company's country stands in
+  }
+}
+
+function rememberCountry(country: string | null) {
+  try {
+    if (country === null) window.localStorage.removeItem(COUNTRY_STORAGE_KEY);
+    else window.localStorage.setItem(COUNTRY_STORAGE_KEY, country);
+  } catch {
+    // Not remembered when storage is blocked; the choice still holds on this page.
+  }
+}
+
+/**
+ * Connect a bank: choose its country and the bank, then confirm at the bank's consent page. The
+ * country starts as the one chosen last in this browser (kept across the trip to the bank), else
+ * the company's own.
+ */
 export function BankConnectCard() {
   const { t, i18n } = useTranslation('integrations');
-  const [country, setCountry] = useState<string | null>(null);
+  const company = useCompany('CLIENT');
+  const [chosen, setChosen] = useState<string | null | undefined>(() => storedCountry() ?? undefined);
+  const country = chosen === undefined ? (company.data?.country ?? null) : chosen;
   const [bank, setBank] = useState<string | null>(null);
   const banks = useBanks(country);
   const connect = useConnectBank();
@@ -41,7 +67,8 @@ export function BankConnectCard() {
           data={countryOptions(i18n.language)}
           value={country}
           onChange={(value) => {
-            setCountry(value);
+            setChosen(value);
+            rememberCountry(value);
             setBank(null);
           }}
           searchable
