@@ -142,6 +142,9 @@ export const envSchema = z.object({
   /** Zoho Books: Tranche's OAuth client (a server-based application at api-console.zoho.com), both or neither. */
   ZOHO_CLIENT_ID: z.string().min(1).optional(),
   ZOHO_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Xero: Tranche's OAuth 2.0 app (developer.xero.com, a web app), both or neither. */
+  XERO_CLIENT_ID: z.string().min(1).optional(),
+  XERO_CLIENT_SECRET: z.string().min(1).optional(),
   /** Apideck (unified accounting API): the Unify application's API key and id, both or neither. */
   APIDECK_API_KEY: z.string().min(1).optional(),
   APIDECK_APP_ID: z.string().min(1).optional(),
@@ -154,6 +157,7 @@ const PAIRED_SETTINGS = [
   ['SUMUP_CLIENT_ID', 'SUMUP_CLIENT_SECRET'],
   ['NORDIGEN_SECRET_ID', 'NORDIGEN_SECRET_KEY'],
   ['ZOHO_CLIENT_ID', 'ZOHO_CLIENT_SECRET'],
+  ['XERO_CLIENT_ID', 'XERO_CLIENT_SECRET'],
   ['APIDECK_API_KEY', 'APIDECK_APP_ID'],
 ] as const;
 

@@ -16,6 +16,7 @@ export const INTEGRATION_TYPE_KINDS = {
   nordigen: 'banking',
   codat: 'accounting',
   zoho: 'accounting',
+  xero: 'accounting',
   apideck: 'unified',
 } as const satisfies Record<string, IntegrationKind>;
 
@@ -42,6 +43,7 @@ export const CONNECTION_STYLES = {
   nordigen: 'bankConsent',
   codat: 'companyLink',
   zoho: 'oauth',
+  xero: 'oauth',
   apideck: 'vaultSession',
 } as const satisfies Record<
   IntegrationType,

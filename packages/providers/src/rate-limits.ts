@@ -18,6 +18,9 @@ export const MIN_REQUEST_INTERVAL_MS: Record<IntegrationType, number> = {
   codat: 1_000,
   // Zoho Books allows 100 requests a minute per organisation (and a daily number by plan).
   zoho: 700,
+  // Xero allows 60 calls a minute per organisation (tenant), 5 at once and 5,000 a day; a sync
+  // reads one request at a time, and the pace leaves a fifth of the minute to the user's other apps.
+  xero: 1_250,
   // Apideck passes the limits of the tool behind it on as 429s; most allow a few a second.
   apideck: 500,
 };

@@ -11,6 +11,7 @@ const settings: ProviderSettings = {
   sumup: { clientId: 'cid', clientSecret: 'secret', apiBase: 'https://sumup.invalid' },
   codat: null,
   zoho: null,
+  xero: null,
   apideck: null,
 };
 const credentials = (

@@ -1,5 +1,6 @@
 import { codatProvider } from './accounting/codat/codat-provider';
 import { sandboxAccounting } from './accounting/sandbox/sandbox-accounting';
+import { xeroProvider } from './accounting/xero/xero-provider';
 import { zohoProvider } from './accounting/zoho/zoho-provider';
 import { nordigenProvider } from './banking/nordigen/nordigen-provider';
 import { sandboxBanking } from './banking/sandbox/sandbox-banking';
@@ -23,6 +24,7 @@ const PROVIDERS = {
   nordigen: nordigenProvider,
   codat: codatProvider,
   zoho: zohoProvider,
+  xero: xeroProvider,
   apideck: apideckProvider,
 } satisfies { [T in IntegrationType]: ProviderEntry<KindOf<T>, never> };
 

@@ -6,6 +6,7 @@ const PROVIDER_NAMES: Readonly<Record<string, string>> = {
   nordigen: 'GoCardless',
   codat: 'Codat',
   zoho: 'Zoho Books',
+  xero: 'Xero',
   apideck: 'Apideck',
 };
 

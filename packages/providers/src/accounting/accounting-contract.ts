@@ -25,7 +25,7 @@ export const ACCOUNTING_SHAPES = {
     cashMinor: z.int(),
     debtMinor: z.int().min(0),
   }),
-  invoice: BILLING_SHAPES.invoices.extend({ pdf: z.literal('none') }),
+  invoice: BILLING_SHAPES.invoices.extend({ pdf: z.enum(['preview', 'none']) }),
 } as const;
 
 /** Enough pages to see paging work without reading a whole generated company. */
@@ -47,7 +47,8 @@ async function firstPages<T>(list: (cursor: string | null) => Promise<Page<T>>):
 /**
  * What every accounting provider (and the unified one, which reads like it) promises the sync:
  * monthly lines within the months asked for, one per month, path and currency; a balance sheet
- * of whole amounts; invoices in Tranche's shape, ids unique across pages, paging that ends.
+ * of whole amounts; invoices in Tranche's shape, ids unique across pages, paging that ends; and,
+ * from a provider that serves invoice PDFs (`invoicePdf`), a real PDF of an invoice offering one.
  */
 export function accountingContract(open: () => Omit<AccountingProvider, 'kind'>, asOf: string) {
   const from = addMonths(`${asOf.slice(0, 7)}-01`, -23);
@@ -69,14 +70,27 @@ export function accountingContract(open: () => Omit<AccountingProvider, 'kind'>,
     expect(sheet.asOf <= asOf).toBe(true);
   });
 
-  it('lists sales invoices without PDFs, each once', async () => {
-    const invoices = await firstPages((cursor) => open().invoices(cursor));
+  it('lists sales invoices, each once, offering a PDF only when the provider serves them', async () => {
+    const provider = open();
+    const invoices = await firstPages((cursor) => provider.invoices(cursor));
     expect(invoices.length).toBeGreaterThan(0);
     for (const invoice of invoices) {
       expect(ACCOUNTING_SHAPES.invoice.safeParse(invoice).error).toBeUndefined();
       expect(invoice.amountDueMinor).toBeLessThanOrEqual(Math.max(invoice.totalMinor, 0));
+      if (provider.invoicePdf === undefined) expect(invoice.pdf).toBe('none');
     }
     const ids = invoices.map((invoice) => invoice.externalId);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('serves the PDF of an invoice that offers one, when the provider serves PDFs', async () => {
+    const provider = open();
+    if (provider.invoicePdf === undefined) return;
+    const [invoice] = (await provider.invoices(null)).items.filter(
+      (candidate) => candidate.pdf === 'preview',
+    );
+    expect(invoice, 'an invoice with a PDF').toBeDefined();
+    const bytes = await provider.invoicePdf(invoice!.externalId);
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
   });
 }

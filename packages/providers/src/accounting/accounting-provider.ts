@@ -44,13 +44,26 @@ export interface BalanceSheetFigures {
   debtMinor: number;
 }
 
-/** An accounting-data aggregator (Codat) or an accounting tool (Zoho): books, not billing. */
+/**
+ * An accounting-data aggregator (Codat) or an accounting tool (Zoho, Xero): books, not billing.
+ * Only some can give an invoice's PDF (Xero, Codat); those have `invoicePdf`, and their invoices
+ * say `pdf: 'preview'`. The others' invoices say 'none' (never 'download').
+ */
 export interface AccountingProvider {
   readonly kind: 'accounting';
   /** The monthly lines of the months from `from`'s to `to`'s (both included). */
   profitAndLoss(from: IsoDate, to: IsoDate): Promise<ProfitAndLossLine[]>;
   /** The balance sheet at the end of `asOf` (the latest the provider has on or before it). */
   balanceSheet(asOf: IsoDate): Promise<BalanceSheetFigures>;
-  /** The company's sales invoices to its customers, paged; no PDF (`pdf` is 'none'). */
+  /** The company's sales invoices to its customers, paged; `pdf` 'preview' or 'none' (above). */
   invoices(cursor: string | null): Promise<Page<BillingInvoice>>;
+  /**
+   * An invoice's PDF as the accounting tool renders it; only for invoices whose `pdf` is
+   * 'preview'. A ProviderError when the tool has none or answers something that is not a PDF.
+   */
+  invoicePdf?(invoiceExternalId: string): Promise<Uint8Array>;
 }
+
+/** Whether bytes are a PDF file (they start with "%PDF-"), as a provider's answer must be. */
+export const isPdf = (bytes: Uint8Array) =>
+  bytes.length > 4 && String.fromCharCode(...bytes.subarray(0, 5)) === '%PDF-';

@@ -65,6 +65,6 @@ export async function readAccounting(
     to: today,
     lines,
     balanceSheet,
-    invoices: invoices.map((invoice) => ({ ...invoice, pdf: 'none' as const })),
+    invoices,
   };
 }

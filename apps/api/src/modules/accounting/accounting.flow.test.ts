@@ -65,9 +65,17 @@ async function expectBooks(actor: Client, type: string, integrationId: string) {
   expect(page.statusCode).toBe(200);
   const invoices = page.json().data;
   expect(invoices).toHaveLength(Math.min(5, books.invoices));
-  expect(
-    invoices.every((row: { provider: string; pdf: string }) => row.provider === type && row.pdf === 'none'),
-  ).toBe(true);
+  expect(invoices.every((row: { provider: string }) => row.provider === type)).toBe(true);
+  // The accounting sandbox gives PDFs as Xero and Codat do; the unified API's gives none.
+  const pdf = type === 'apideck' ? 'none' : 'preview';
+  expect(invoices.map((row: { pdf: string }) => row.pdf)).toEqual(invoices.map(() => pdf));
+  const file = await actor.call('GET', `/api/client-invoices/${type}/${invoices[0].id}/pdf`);
+  if (pdf === 'none') expect(file.statusCode).toBe(404);
+  else {
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  }
   const counted = (await actor.call('GET', `/api/client-invoices/${type}/count`)).json().data.count;
   expect(counted).toBe(books.invoices);
   return books;
@@ -226,6 +234,33 @@ describe('the accounting tool (sandbox Zoho Books)', () => {
       });
       expect(renewed.statusCode).toBe(201);
       expect(renewed.json().data.id).toBe(zoho.id);
+    },
+    SYNC_TIMEOUT,
+  );
+});
+
+describe('the second accounting tool (sandbox Xero)', () => {
+  it(
+    'connects through its consent page and brings the books, with invoice PDFs',
+    async () => {
+      const client = await createCompanyActor(t, 'client');
+      const answer = await client.call('GET', '/api/integrations/authorization?type=xero');
+      const { url, state, sandbox } = answer.json().data;
+      expect(sandbox).toBe(true);
+      expect(url).toBe(`/integrations/consent?${new URLSearchParams({ type: 'xero', state })}`);
+      const created = await client.call('POST', '/api/integrations', {
+        type: 'xero',
+        authorizationCode: 'sandbox_code',
+        state,
+      });
+      expect(created.statusCode).toBe(201);
+      const xero = created.json().data;
+      expect(xero).toMatchObject({ type: 'xero', category: 'accounting', sandbox: true });
+      expect((await settled(client, 'xero')).status).toBe('active');
+      await expectBooks(client, 'xero', xero.id);
+      // Another company sees neither the invoices nor their PDFs.
+      const other = await createCompanyActor(t, 'client');
+      expect((await other.call('GET', '/api/client-invoices/xero')).json().data).toEqual([]);
     },
     SYNC_TIMEOUT,
   );

@@ -63,10 +63,13 @@ export async function invoicePdf(
     credentials: integration.credentials === null ? null : deps.providers.unseal(integration.credentials),
     ...sandboxIdentity(integration),
   });
-  if (opened.kind !== 'billing') throw notFound(NO_PDF_MESSAGE);
+  // Billing tools give every invoice's PDF; of the accounting ones only those that say so.
+  const readPdf =
+    opened.kind === 'billing' || opened.kind === 'accounting' ? opened.invoicePdf?.bind(opened) : undefined;
+  if (readPdf === undefined) throw notFound(NO_PDF_MESSAGE);
   let bytes: Uint8Array;
   try {
-    bytes = await opened.invoicePdf(invoice.externalId);
+    bytes = await readPdf(invoice.externalId);
   } catch (error) {
     // The provider's refusal or failure is theirs to explain, not a fault of Tranche's.
     if (error instanceof ProviderError) throw new AppError(502, 'PROVIDER_FAILED', error.message);

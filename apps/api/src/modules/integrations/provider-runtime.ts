@@ -44,6 +44,10 @@ export function providerSettingsOf(env: Env): ProviderSettings {
       env.ZOHO_CLIENT_ID && env.ZOHO_CLIENT_SECRET
         ? { clientId: env.ZOHO_CLIENT_ID, clientSecret: env.ZOHO_CLIENT_SECRET }
         : null,
+    xero:
+      env.XERO_CLIENT_ID && env.XERO_CLIENT_SECRET
+        ? { clientId: env.XERO_CLIENT_ID, clientSecret: env.XERO_CLIENT_SECRET }
+        : null,
     apideck:
       env.APIDECK_API_KEY && env.APIDECK_APP_ID
         ? { apiKey: env.APIDECK_API_KEY, appId: env.APIDECK_APP_ID, apiBase: env.APIDECK_API_BASE }

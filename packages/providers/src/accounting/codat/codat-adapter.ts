@@ -37,6 +37,7 @@ const refused = (what: string, reason: string) =>
 /**
  * A Codat company's linked accounting tool as an accounting provider. The credentials hold the
  * company (externalAccountId) and its connection (accessToken): Tranche reads with its own API key.
+ * Invoices offer the PDF the accounting tool renders, which Codat passes on.
  * The connection's status is checked once before the first read: one the user revoked
  * (Deauthorized) or that was unlinked needs the user to link again (an expired ProviderError).
  */
@@ -98,6 +99,10 @@ export function codatAccounting(
         items: keptItems('invoice', results, invoiceFromCodat, onSkip),
         next: results.length > 0 && read < answer.totalResults ? String(page + 1) : null,
       };
+    },
+    async invoicePdf(invoiceExternalId) {
+      await ensureLinked();
+      return client.invoicePdf(companyId, invoiceExternalId);
     },
   };
 }

@@ -34,6 +34,7 @@ const ACCOUNTING = {
   '/companies/{companyId}/data/financials/profitAndLoss': ['get'],
   '/companies/{companyId}/data/financials/balanceSheet': ['get'],
   '/companies/{companyId}/data/invoices': ['get'],
+  '/companies/{companyId}/data/invoices/{invoiceId}/pdf': ['get'],
   // The document points into this operation for a parameter's schema.
   '/companies/{companyId}/connections/{connectionId}/data/bankAccounts/{accountId}/bankTransactions': ['get'],
 };
@@ -85,15 +86,36 @@ function requestViolations(header: string | null): string | null {
   return found.length > 0 ? JSON.stringify(found) : null;
 }
 
+/** A file as Codat's invoice PDF begins, standing in where Prism generates no binary answer. */
+const PDF_FILE = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n';
+
 function recordingFetch(calls: Call[]): FetchLike {
   return async (input, init) => {
     const url = new URL(input);
     if (url.origin !== API_BASE) throw new Error(`The test tried to reach ${url.origin}`);
     const mock = url.pathname.includes('/data/') ? accounting! : platform!;
     const response = await fetch(`${mock.base}${url.pathname}${url.search}`, init);
+    calls.push({
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      status: response.status,
+      violations: requestViolations(response.headers.get('sl-violations')),
+    });
+    // Prism generates no file for the PDF's binary answer: a PDF's first bytes stand in.
+    if (url.pathname.endsWith('/pdf'))
+      return new Response(response.ok ? PDF_FILE : await response.text(), {
+        status: response.status,
+        headers: { 'content-type': 'application/octet-stream' },
+      });
     const body = realistic((await response.json()) as Json);
+    // Open invoices, with ids of the uuid form the PDF's path takes (the document's invoiceId).
     if (isObject(body) && Array.isArray(body.results) && url.pathname.endsWith('/invoices'))
-      for (const invoice of body.results) if (isObject(invoice)) invoice.status = 'Submitted';
+      for (const [index, invoice] of body.results.entries())
+        if (isObject(invoice)) {
+          invoice.status = 'Submitted';
+          invoice.id = `8a210b68-6988-11ed-a1eb-${String(index).padStart(12, '0')}`;
+        }
     // The generator may give no report: one month's, of the document's shape.
     if (isObject(body) && Array.isArray(body.reports) && body.reports.length === 0)
       body.reports.push(
@@ -109,13 +131,6 @@ function recordingFetch(calls: Call[]): FetchLike {
               income: { name: 'Income', value: 10, items: [{ name: 'Sales', value: 10 }] },
             },
       );
-    calls.push({
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      status: response.status,
-      violations: requestViolations(response.headers.get('sl-violations')),
-    });
     return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
   };
 }
@@ -136,12 +151,14 @@ describe('the accounting contract, on the mock of Codat’s API', () => {
 });
 
 describe('Codat against mocks of its API', () => {
-  it('reads the books with requests Codat accepts: 24 months in two reports, the balance sheet, invoices', async () => {
+  it('reads the books with requests Codat accepts: 24 months in two reports, the balance sheet, invoices, a PDF', async () => {
     const calls: Call[] = [];
     const books = codatAccounting(settings, credentials, recordingFetch(calls), () => {});
     await books.profitAndLoss('2024-12-01', '2026-11-20');
     await books.balanceSheet('2026-11-20');
-    await books.invoices(null);
+    const [invoice] = (await books.invoices(null)).items;
+    const pdf = await books.invoicePdf!(invoice!.externalId);
+    expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-');
     expect(calls.every((call) => call.status === 200 && call.violations === null)).toBe(true);
     expect(calls.map((call) => call.path.split('/').slice(3).join('/'))).toEqual([
       `connections/${credentials.accessToken}`,
@@ -149,6 +166,7 @@ describe('Codat against mocks of its API', () => {
       'data/financials/profitAndLoss',
       'data/financials/balanceSheet',
       'data/invoices',
+      `data/invoices/${invoice!.externalId}/pdf`,
     ]);
     const [, first, second, sheet, invoices] = calls;
     expect(Object.fromEntries(first!.query)).toEqual({

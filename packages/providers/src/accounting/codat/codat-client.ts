@@ -1,9 +1,12 @@
-import { type FetchLike, providerJson } from '../../provider-http';
+import { ProviderError } from '../../provider-error';
+import { type FetchLike, providerJson, providerRequest } from '../../provider-http';
+import { isPdf } from '../accounting-provider';
 
 /**
  * Codat's API as its OpenAPI documents describe it: companies and connections from
- * `Codat-Platform.yaml` (3.0.0), the accounting data from `Codat-Accounting.yaml` (2.1.0). Every
- * call carries Tranche's API key, Base64-encoded after "Basic " (Codat's authentication docs).
+ * `Codat-Platform.yaml` (3.0.0), the accounting data and invoice PDFs from `Codat-Accounting.yaml`
+ * (2.1.0). Every call carries Tranche's API key, Base64-encoded after "Basic " (Codat's
+ * authentication docs).
  */
 
 /** Codat's default page (its largest is 5,000); invoices are read 100 at a time. */
@@ -97,6 +100,8 @@ export interface CodatClient {
   profitAndLoss(companyId: string, startMonth: string, periods: number): Promise<CodatProfitAndLoss>;
   balanceSheet(companyId: string, startMonth: string): Promise<CodatBalanceSheet>;
   invoices(companyId: string, page: number): Promise<CodatPage<CodatInvoice>>;
+  /** `GET …/data/invoices/{invoiceId}/pdf`: the accounting tool's own PDF of the invoice. */
+  invoicePdf(companyId: string, invoiceId: string): Promise<Uint8Array>;
 }
 
 /** Codat's company names allow letters, digits, spaces and -',&@.?! only. */
@@ -147,5 +152,16 @@ export function codatClient(options: { apiKey: string; apiBase: string }, fetchI
         pageSize: String(CODAT_PAGE_SIZE),
         orderBy: '-issueDate',
       }),
+    async invoicePdf(companyId, invoiceId) {
+      // The document declares the file as application/octet-stream.
+      const response = await providerRequest(
+        fetchImpl,
+        `${base}${company(companyId)}/data/invoices/${encodeURIComponent(invoiceId)}/pdf`,
+        { headers: { ...headers, Accept: 'application/octet-stream' } },
+      );
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      if (!isPdf(bytes)) throw new ProviderError(`Codat's PDF of invoice ${invoiceId} is not a PDF`, {});
+      return bytes;
+    },
   };
 }

@@ -75,7 +75,7 @@ describe('balanceSheetFromCodat', () => {
 });
 
 describe('invoiceFromCodat', () => {
-  it('reads a paid sales invoice in Tranche’s shape, without a PDF', () => {
+  it('reads a paid sales invoice in Tranche’s shape, offering its PDF', () => {
     const { item } = invoiceFromCodat(invoices()[0]!);
     expect(item).toEqual({
       externalId: 'a227e96b-e5b9-4d33-b362-d5302476a96f',
@@ -90,7 +90,7 @@ describe('invoiceFromCodat', () => {
       issuedOn: '2022-03-10',
       dueOn: '2022-03-10',
       paidOn: '2022-03-10',
-      pdf: 'none',
+      pdf: 'preview',
     });
     expect(ACCOUNTING_SHAPES.invoice.safeParse(item).error).toBeUndefined();
   });

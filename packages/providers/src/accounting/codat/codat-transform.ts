@@ -3,15 +3,8 @@ import { majorAmountToMinor } from '../../amount-minor';
 import type { BillingInvoice, InvoiceStatus } from '../../billing/billing-types';
 import { kept, skip, type Transformed, text } from '../../transformed';
 import type { BalanceSheetFigures, ProfitAndLossLine } from '../accounting-provider';
-import {
-  CASH_NAMES,
-  DEBT_NAMES,
-  type ReportLeaf,
-  type ReportSection,
-  reportLeaves,
-  sectionLines,
-  sumMatching,
-} from '../category-path';
+import { balanceSheetOf } from '../balance-sheet';
+import { type ReportSection, reportLeaves, sectionLines } from '../category-path';
 import type {
   CodatBalanceSheetReport,
   CodatConnection,
@@ -78,27 +71,14 @@ export function balanceSheetFromCodat(
 ): Transformed<BalanceSheetFigures> {
   const currency = codatCurrency(currencyCode);
   if (currency === null) return skip(`currency ${currencyCode} not supported`);
-  const minor = (value: number) => majorAmountToMinor(value, currency);
-  const inMinor = (leaves: ReportLeaf[]) =>
-    leaves.map((leaf) => ({ names: leaf.names, value: minor(leaf.value) ?? Number.NaN }));
-  const assets = inMinor(leavesOf(report.assets));
-  const liabilities = inMinor(leavesOf(report.liabilities));
-  const figures = {
-    totalAssetsMinor: minor(report.assets?.value ?? 0),
-    totalLiabilitiesMinor: minor(report.liabilities?.value ?? 0),
-    cashMinor: sumMatching(assets, CASH_NAMES),
-    debtMinor: sumMatching(liabilities, DEBT_NAMES),
-  };
-  if (!Object.values(figures).every((value) => value !== null && Number.isSafeInteger(value)))
-    return skip('an amount of the balance sheet is not a decimal');
-  const day = codatDay(report.date);
-  return kept({
-    asOf: day === null || day > asOf ? asOf : day,
+  return balanceSheetOf({
+    asOf,
+    reportDay: report.date,
     currency,
-    totalAssetsMinor: figures.totalAssetsMinor!,
-    totalLiabilitiesMinor: figures.totalLiabilitiesMinor!,
-    cashMinor: figures.cashMinor,
-    debtMinor: Math.max(0, figures.debtMinor),
+    totalAssets: report.assets?.value,
+    totalLiabilities: report.liabilities?.value,
+    assets: leavesOf(report.assets),
+    liabilities: leavesOf(report.liabilities),
   });
 }
 
@@ -111,7 +91,7 @@ const INVOICE_STATUSES: Readonly<Record<CodatInvoiceStatus, InvoiceStatus | null
   Unknown: null,
 };
 
-/** A Codat sales invoice (the company is owed the money) as Tranche's; Codat keeps no PDF for us. */
+/** A Codat sales invoice (the company is owed the money) as Tranche's; its PDF is Codat's to give. */
 export function invoiceFromCodat(invoice: CodatInvoice): Transformed<BillingInvoice> {
   if (invoice.metadata?.isDeleted) return skip('deleted in the accounting tool');
   const status = INVOICE_STATUSES[invoice.status] ?? null;
@@ -139,7 +119,7 @@ export function invoiceFromCodat(invoice: CodatInvoice): Transformed<BillingInvo
     issuedOn,
     dueOn: codatDay(invoice.dueDate),
     paidOn: status === 'paid' ? codatDay(invoice.paidOnDate) : null,
-    pdf: 'none',
+    pdf: 'preview',
   });
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sandboxBanking } from '../../banking/sandbox/sandbox-banking';
 import { sandboxBilling } from '../../billing/sandbox/sandbox-billing';
 import { accountingContract } from '../accounting-contract';
-import { sandboxAccounting } from './sandbox-accounting';
+import { sandboxAccounting, sandboxBooks } from './sandbox-accounting';
 
 const asOf = '2026-11-20';
 
@@ -52,11 +52,22 @@ describe('accounting sandbox', () => {
     expect((await sandboxAccounting('company-1', asOf).balanceSheet('2027-01-01')).asOf).toBe(asOf);
   });
 
-  it('lists the invoices the company’s billing sandbox issued, without PDFs', async () => {
-    const books = await sandboxAccounting('company-1', asOf).invoices(null);
-    const billed = await sandboxBilling('company-1', asOf).invoices(null, null);
+  it('lists the invoices the company’s billing sandbox issued, with the same PDFs', async () => {
+    const sandbox = sandboxAccounting('company-1', asOf);
+    const books = await sandbox.invoices(null);
+    const billing = sandboxBilling('company-1', asOf);
+    const billed = await billing.invoices(null, null);
     expect(books.items.map((invoice) => invoice.externalId)).toEqual(billed.items.map((i) => i.externalId));
-    expect(books.items.every((invoice) => invoice.pdf === 'none')).toBe(true);
+    expect(books.items.every((invoice) => invoice.pdf === 'preview')).toBe(true);
     expect(books.next).toBe(billed.next);
+    const id = books.items[0]!.externalId;
+    expect(await sandbox.invoicePdf!(id)).toEqual(await billing.invoicePdf(id));
+    await expect(sandbox.invoicePdf!('in_none')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('offers no PDFs in the books the unified sandbox reads (Apideck gives none)', async () => {
+    const books = sandboxBooks('company-1', asOf);
+    expect(books.invoicePdf).toBeUndefined();
+    expect((await books.invoices(null)).items.every((invoice) => invoice.pdf === 'none')).toBe(true);
   });
 });

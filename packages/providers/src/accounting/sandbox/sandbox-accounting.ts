@@ -23,8 +23,10 @@ export type SandboxBooks = Omit<AccountingProvider, 'kind'>;
  * subscriptions and its bank's payments, a balance sheet holding its bank balance and loan, and
  * its customers' invoices as its billing sandbox issues them (the same seed gives the same
  * invoices). Balance sheets for days before `asOf` are the books as they stood then.
+ * `pdfs`: the invoices offer their PDFs, drawn as the billing sandbox draws them (an accounting
+ * tool that renders its invoices, as Xero does); without, they offer none (as Apideck).
  */
-export function sandboxBooks(seed: string, asOf: string): SandboxBooks {
+export function sandboxBooks(seed: string, asOf: string, options: { pdfs?: boolean } = {}): SandboxBooks {
   let data: { company: DemoCompany; bank: DemoBank; lines: ProfitAndLossLine[] } | undefined;
   const books = () => {
     if (data === undefined) {
@@ -63,13 +65,19 @@ export function sandboxBooks(seed: string, asOf: string): SandboxBooks {
     },
     async invoices(cursor) {
       const page = await billing.invoices(cursor, null);
-      // An accounting tool's copy of an invoice: its PDF stays with the billing tool.
-      return { items: page.items.map((invoice) => ({ ...invoice, pdf: 'none' as const })), next: page.next };
+      const pdf = options.pdfs ? ('preview' as const) : ('none' as const);
+      return { items: page.items.map((invoice) => ({ ...invoice, pdf })), next: page.next };
     },
+    ...(options.pdfs
+      ? { invoicePdf: (invoiceExternalId: string) => billing.invoicePdf(invoiceExternalId) }
+      : {}),
   };
 }
 
-/** The accounting sandbox: the sandbox company's books, the same for the same integration and day. */
+/**
+ * The accounting sandbox: the sandbox company's books, the same for the same integration and day,
+ * with its invoices' PDFs (real ones, so previewing works offline as with Xero or Codat).
+ */
 export function sandboxAccounting(seed: string, asOf: string): ProviderByKind['accounting'] {
-  return { kind: 'accounting', ...sandboxBooks(seed, asOf) };
+  return { kind: 'accounting', ...sandboxBooks(seed, asOf, { pdfs: true }) };
 }

@@ -3,15 +3,8 @@ import { majorAmountToMinor } from '../../amount-minor';
 import type { BillingInvoice, InvoiceStatus } from '../../billing/billing-types';
 import { kept, skip, type Transformed, text } from '../../transformed';
 import type { BalanceSheetFigures, ProfitAndLossLine } from '../accounting-provider';
-import {
-  CASH_NAMES,
-  DEBT_NAMES,
-  type ReportLeaf,
-  type ReportSection,
-  reportLeaves,
-  sectionLines,
-  sumMatching,
-} from '../category-path';
+import { balanceSheetOf } from '../balance-sheet';
+import { type ReportSection, reportLeaves, sectionLines } from '../category-path';
 import type { ZohoInvoice, ZohoReportRow } from './zoho-client';
 
 export const zohoCurrency = (code: string | null | undefined): Currency | null => {
@@ -74,24 +67,13 @@ export function balanceSheetFromZoho(
   const [liabilities] = rowsNamed(rows, /^liabilities$/i);
   if (assets === undefined || liabilities === undefined)
     return skip('no assets or liabilities in the report');
-  const minor = (value: number) => majorAmountToMinor(value, currency);
-  const inMinor = (leaves: ReportLeaf[]) =>
-    leaves.map((leaf) => ({ names: leaf.names, value: minor(leaf.value) ?? Number.NaN }));
-  const figures = {
-    totalAssetsMinor: minor(amount(assets.total)),
-    totalLiabilitiesMinor: minor(amount(liabilities.total)),
-    cashMinor: sumMatching(inMinor(leavesOf(assets)), CASH_NAMES),
-    debtMinor: sumMatching(inMinor(leavesOf(liabilities)), DEBT_NAMES),
-  };
-  if (!Object.values(figures).every((value) => value !== null && Number.isSafeInteger(value)))
-    return skip('an amount of the balance sheet is not a decimal');
-  return kept({
+  return balanceSheetOf({
     asOf,
     currency,
-    totalAssetsMinor: figures.totalAssetsMinor!,
-    totalLiabilitiesMinor: figures.totalLiabilitiesMinor!,
-    cashMinor: figures.cashMinor,
-    debtMinor: Math.max(0, figures.debtMinor),
+    totalAssets: amount(assets.total),
+    totalLiabilities: amount(liabilities.total),
+    assets: leavesOf(assets),
+    liabilities: leavesOf(liabilities),
   });
 }
 

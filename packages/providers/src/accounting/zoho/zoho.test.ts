@@ -138,6 +138,7 @@ describe('Zoho Books connector', () => {
       codat: null,
       apideck: null,
       zoho: settings,
+      xero: null,
     };
     const now = new Date('2026-11-20T10:58:00.000Z');
     const renewed = await renewedCredentials('zoho', zohoSettings, credentials, {

@@ -1,13 +1,7 @@
 import { type Currency, isCurrency } from '@tranche/domain';
 import type { BalanceSheetFigures, ProfitAndLossLine } from '../../accounting/accounting-provider';
-import {
-  CASH_NAMES,
-  DEBT_NAMES,
-  type ReportSection,
-  reportLeaves,
-  sectionLines,
-  sumMatching,
-} from '../../accounting/category-path';
+import { balanceSheetOf } from '../../accounting/balance-sheet';
+import { type ReportSection, reportLeaves, sectionLines } from '../../accounting/category-path';
 import { majorAmountToMinor } from '../../amount-minor';
 import type { BillingInvoice, InvoiceStatus } from '../../billing/billing-types';
 import { kept, skip, type Transformed, text } from '../../transformed';
@@ -68,25 +62,14 @@ export function balanceSheetFromApideck(
 ): Transformed<BalanceSheetFigures> {
   const currency = currencyOf(report.currency) ?? (report.currency ? null : fallbackCurrency);
   if (currency === null) return skip(`currency ${report.currency ?? '(none)'} not supported`);
-  const minor = (value: number | null | undefined) => majorAmountToMinor(value ?? 0, currency);
-  const inMinor = (node: ApideckBalanceNode) =>
-    balanceLeaves(node).map((leaf) => ({ names: leaf.names, value: minor(leaf.value) ?? Number.NaN }));
-  const figures = {
-    totalAssetsMinor: minor(report.assets.value),
-    totalLiabilitiesMinor: minor(report.liabilities.value),
-    cashMinor: sumMatching(inMinor(report.assets), CASH_NAMES),
-    debtMinor: sumMatching(inMinor(report.liabilities), DEBT_NAMES),
-  };
-  if (!Object.values(figures).every((value) => value !== null && Number.isSafeInteger(value)))
-    return skip('an amount of the balance sheet is not a decimal');
-  const day = dayOf(report.end_date);
-  return kept({
-    asOf: day === null || day > asOf ? asOf : day,
+  return balanceSheetOf({
+    asOf,
+    reportDay: report.end_date,
     currency,
-    totalAssetsMinor: figures.totalAssetsMinor!,
-    totalLiabilitiesMinor: figures.totalLiabilitiesMinor!,
-    cashMinor: figures.cashMinor,
-    debtMinor: Math.max(0, figures.debtMinor),
+    totalAssets: report.assets.value,
+    totalLiabilities: report.liabilities.value,
+    assets: balanceLeaves(report.assets),
+    liabilities: balanceLeaves(report.liabilities),
   });
 }
 

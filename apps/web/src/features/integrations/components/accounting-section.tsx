@@ -14,6 +14,7 @@ import {
   startCodat,
   useAccountingReturn,
 } from '../api/accounting.api';
+import { fetchAuthorization } from '../api/integrations.api';
 import { accountingReturnOf } from '../lib/accounting-return';
 import { accountingErrorText } from '../lib/bank-error-text';
 import { rememberState } from '../lib/consent-state';
@@ -22,6 +23,8 @@ import { PROVIDER_KINDS } from '../lib/provider-catalog';
 import { ProviderCard } from './provider-card';
 
 const ACCOUNTING_TYPES = PROVIDER_KINDS.find(({ kind }) => kind === 'accounting')?.types ?? [];
+/** The accounting tools connected with OAuth: pending there means waiting for the first sync. */
+const OAUTH_TYPES = new Set(['zoho', 'xero']);
 
 /** i18n keys cannot hold dots: 'com.au' is labelled under 'com_au'. */
 const locationKey = (location: string) => location.replace(/\./g, '_');
@@ -64,9 +67,9 @@ async function linkPage(
       : await startCodat();
     return started.consentLink ?? null;
   }
-  if (type === 'zoho') {
-    const { url, state } = await fetchZohoUrl(location);
-    rememberState('zoho', state);
+  if (type === 'zoho' || type === 'xero') {
+    const { url, state } = type === 'zoho' ? await fetchZohoUrl(location) : await fetchAuthorization(type);
+    if (state !== null) rememberState(type, state);
     return url;
   }
   return startApideckSession();
@@ -74,7 +77,7 @@ async function linkPage(
 
 /**
  * Settings → Integrations → Accounting: the accounting aggregator (a link page), the accounting
- * tool (a consent page at the data centre chosen here) and the unified API (a vault), each
+ * tools (a consent page: Zoho's at the data centre chosen here, Xero's) and the unified API (a vault), each
  * bringing profit and loss, balance sheet and invoices.
  */
 export function AccountingSection({ rows }: { rows: readonly Integration[] }) {
@@ -121,7 +124,9 @@ export function AccountingSection({ rows }: { rows: readonly Integration[] }) {
               onRenewKey={() => {}}
               connecting={redirecting === type || confirming === type}
               // Linked on the aggregator's page, active at once: pending is a link left half-way.
-              linkUnfinished={integration?.status === 'pending' && type !== 'zoho' && !integration.syncing}
+              linkUnfinished={
+                integration?.status === 'pending' && !OAUTH_TYPES.has(type) && !integration.syncing
+              }
             >
               {type === 'zoho' && (
                 <NativeSelect

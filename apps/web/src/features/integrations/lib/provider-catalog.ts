@@ -4,7 +4,7 @@ import type { Integration } from '@tranche/contracts';
 export const PROVIDER_KINDS: readonly { kind: Integration['category']; types: readonly string[] }[] = [
   { kind: 'billing', types: ['stripe', 'chargebee'] },
   { kind: 'terminal', types: ['sumup'] },
-  // The aggregator, the tool, the unified API: each brings the books (one section, own flows).
-  { kind: 'accounting', types: ['codat', 'zoho', 'apideck'] },
+  // The aggregator, the tools, the unified API: each brings the books (one section, own flows).
+  { kind: 'accounting', types: ['codat', 'zoho', 'xero', 'apideck'] },
   { kind: 'banking', types: ['nordigen'] },
 ];
