@@ -104,8 +104,14 @@ async function databaseLane() {
   const db = lane('unit, API and database tests');
   await vitest(db, 'all projects on PGlite', [], { TEST_DATABASE_URL: '' });
   if (process.env.TEST_DATABASE_URL) {
-    // The database-facing tests once more, on PostgreSQL.
-    await vitest(db, 'database tests on PostgreSQL', ['--project', 'api', '--project', 'packages'], {});
+    // The database-facing tests once more, on PostgreSQL: the API's and the db package's (the
+    // other packages are pure and never open a database).
+    await vitest(
+      db,
+      'database tests on PostgreSQL',
+      ['--project', 'api', '--project', 'packages', 'apps/api/', 'packages/db/'],
+      {},
+    );
   }
   db.print();
 }
