@@ -10,6 +10,7 @@ import {
   mulDiv,
   multiplyByDecimal,
   percentOf,
+  roundEstimateToMinor,
 } from './rounding';
 
 describe('rounding', () => {
@@ -20,6 +21,23 @@ describe('rounding', () => {
     expect(divideRoundHalfUp(7n, 3n)).toBe(2n);
     expect(divideRoundHalfUp(8n, 3n)).toBe(3n);
     expect(() => divideRoundHalfUp(1n, 0n)).toThrow(RangeError);
+  });
+
+  it('rounds an estimate (a forecast) to whole minor units by the same rule', () => {
+    expect(roundEstimateToMinor(2.5)).toBe(3);
+    expect(roundEstimateToMinor(-2.5)).toBe(-3);
+    expect(roundEstimateToMinor(2.4999)).toBe(2);
+    expect(roundEstimateToMinor(-0.2)).toBe(0);
+    expect(() => roundEstimateToMinor(Number.NaN)).toThrow(RangeError);
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 99 }), (whole, cents) => {
+        // n + c/100 rounds like the exact division of the same fraction.
+        const exact = Number(
+          divideRoundHalfUp(BigInt(whole) * 100n + BigInt(whole < 0 ? -cents : cents), 100n),
+        );
+        expect(roundEstimateToMinor(whole + (whole < 0 ? -cents : cents) / 100)).toBe(exact);
+      }),
+    );
   });
 
   it('multiplies and divides exactly before rounding once', () => {

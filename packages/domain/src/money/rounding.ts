@@ -65,3 +65,13 @@ export function percentOf(amountMinor: MinorUnits, percent: string): MinorUnits 
   const { numerator, denominator } = decimalToFraction(percent);
   return mulDiv(amountMinor, numerator, denominator * 100n);
 }
+
+/**
+ * An estimate in minor units (a forecast, a model's number) as whole minor units, by the same
+ * half-up rule, once: 2.5 → 3, −2.5 → −3.
+ */
+export function roundEstimateToMinor(estimate: number): MinorUnits {
+  if (!Number.isFinite(estimate)) throw new RangeError(`Not a finite estimate: ${estimate}`);
+  const rounded = Math.floor(Math.abs(estimate) + 0.5);
+  return toMinorUnits(BigInt(estimate < 0 ? -rounded : rounded));
+}

@@ -5,6 +5,7 @@ import type {
   AnalyticsTradable,
   CashKpisDto,
 } from '@tranche/contracts';
+import type { Forecasting } from '@tranche/contracts/forecasting';
 import { KPI_DEFINITIONS } from '@tranche/domain';
 
 /** Examples for the OpenAPI document: a month of a company with about 185,000 EUR MRR. */
@@ -69,6 +70,41 @@ export const tradableExample: { data: AnalyticsTradable } = {
     currency: 'EUR',
     tradeLengthMonths: 12,
     points: [{ date: '2026-11-23', tradableSubscriptions: 1_102, tradableMrr: 14_870_500 }],
+  },
+};
+
+export const forecastingExample: { data: Forecasting } = {
+  data: {
+    currency: 'EUR',
+    interval: 'month',
+    horizon: 3,
+    start: '2024-11-26',
+    end: '2026-11-26',
+    minimumMonths: 6,
+    series: [
+      {
+        metric: 'mrr',
+        unit: 'money',
+        status: 'ready',
+        method: 'Combination of ETS(M,Ad,N), Theta and damped trend',
+        models: ['ETS(M,Ad,N)', 'Theta', 'ETS(A,Ad,N)'],
+        seasonal: false,
+        backtest: { horizon: 3, smape: 2.41, mase: 0.62, origins: 3 },
+        history: [{ period: '2026-10-01', value: 27_310_450 }],
+        forecast: [
+          {
+            period: '2026-11-01',
+            value: 27_702_100,
+            lo80: 27_190_300,
+            hi80: 28_213_900,
+            lo95: 26_919_400,
+            hi95: 28_484_800,
+          },
+        ],
+        runsOut: null,
+      },
+    ],
+    contracted: [{ period: '2026-11-01', value: 25_940_000 }],
   },
 };
 

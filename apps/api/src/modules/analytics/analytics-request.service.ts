@@ -25,7 +25,7 @@ import { cashKpisFromDatabase, withGrossMargins } from './cash-kpis.service';
 const NOT_FOUND_MESSAGE = 'Company not found';
 
 /** Analytics are a company's own: any other company's id is answered like one that does not exist. */
-function ownCompany(caller: AccountCaller, id: string | undefined): string {
+export function ownCompany(caller: AccountCaller, id: string | undefined): string {
   if (id !== undefined && id !== caller.account.id) throw notFound(NOT_FOUND_MESSAGE);
   return caller.account.id;
 }

@@ -88,7 +88,7 @@ function companyHistory(accountId: string, dayList: SQL, currency: Currency, sha
         and (h.is_first or h.effective_date <= days.d) and (h.valid_to is null or days.d < h.valid_to)
     ),
     sub_mrr as (
-      select sd.d, sd.contract_end, sd.id, sd.customer, sd.cust, sd.status, sd.trading_status, sd.end_date,
+      select sd.d, sd.contract_end, sd.id, sd.customer, sd.cust, sd.status, sd.trading_status, sd.start_date, sd.end_date,
         sd.amount, sd.months, sd.currency,
         case when not sd.contributes then 0::bigint
           when sd.currency = ${currency} then (2 * sd.amount + sd.months) / (2 * sd.months)
@@ -278,4 +278,37 @@ export async function tradableOn(
   for (const row of rowsOf<{ day: IsoDate; n: number; mrr: string }>(result))
     out.set(row.day, { subscriptions: row.n, mrr: Number(row.mrr) });
   return out;
+}
+
+/** MRR that runs until a day: the contributing MRR of `day` added up by the day its commitment ends. */
+export interface CommittedMrr {
+  /** The first day the subscription is no longer committed. */
+  committedUntil: IsoDate;
+  mrr: MinorUnits;
+}
+
+/**
+ * The company's MRR on `day`, by the end of its commitment: the subscription's end date when it
+ * has one, else the end of its current paid term (start + k × billing period, the first such day
+ * after `day`) — renewing after that is not contracted.
+ */
+export async function committedMrrOn(
+  db: Db,
+  accountId: string,
+  currency: Currency,
+  day: IsoDate,
+): Promise<CommittedMrr[]> {
+  const result = await db.execute(sql`
+    with ${companyHistory(accountId, dayListOf([{ day, contractEnd: day }]), currency)},
+    terms as (
+      select mrr, coalesce(end_date, (start_date + make_interval(months => months * (
+        ((extract(year from age(d, start_date)) * 12 + extract(month from age(d, start_date)))::int / months) + 1
+      )))::date) as until
+      from sub_mrr where mrr > 0
+    )
+    select until::text as until, sum(mrr)::text as mrr from terms group by until order by until`);
+  return rowsOf<{ until: IsoDate; mrr: string }>(result).map((row) => ({
+    committedUntil: row.until,
+    mrr: Number(row.mrr),
+  }));
 }

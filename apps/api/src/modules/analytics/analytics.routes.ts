@@ -8,13 +8,20 @@ import {
   analyticsTradableResponseSchema,
   kpiDefinitionsResponseSchema,
 } from '@tranche/contracts';
+import { forecastingQuerySchema, forecastingResponseSchema } from '@tranche/contracts/forecasting';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Container } from '../../container';
 import { unauthorized } from '../../lib/app-error';
 import { loadAccountCaller, requireApprovedAccount } from '../accounts/account-context';
-import { analyticsExample, currentExample, definitionsExample, tradableExample } from './analytics-examples';
+import {
+  analyticsExample,
+  currentExample,
+  definitionsExample,
+  forecastingExample,
+  tradableExample,
+} from './analytics-examples';
 import { analyticsCsv, exportFileName } from './analytics-export';
 import {
   analyticsSeries,
@@ -22,6 +29,7 @@ import {
   kpiDefinitions,
   tradableSubscriptions,
 } from './analytics-request.service';
+import { forecasting } from './forecasting.service';
 import { redactedRequest } from './redact-token';
 
 /**
@@ -73,6 +81,33 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ container: Container }> = 
     },
     async (request) => ({
       data: await currentKpis(
+        container,
+        await loadAccountCaller(container, request, 'CLIENT'),
+        request.query,
+      ),
+    }),
+  );
+
+  app.get(
+    '/analytics/forecasting',
+    {
+      onRequest: app.requireUser,
+      preHandler: gate,
+      schema: {
+        tags: ['analytics'],
+        summary:
+          'MRR, customers, money collected and cash forecast 3, 6 or 12 months ahead, with 80 % and 95 % intervals',
+        description:
+          'Learnt from the whole months of the chosen history (default: the last two years). Each series names its ' +
+          'method (chosen per series: exponential smoothing, Theta or their combination) and its backtest on that ' +
+          'history; `short` when fewer than `minimumMonths` months are there. Collections and cash need a bank ' +
+          'connection. `contracted`: MRR committed by end dates and paid terms, per forecast period.',
+        querystring: forecastingQuerySchema,
+        response: { 200: forecastingResponseSchema.meta({ example: forecastingExample }) },
+      },
+    },
+    async (request) => ({
+      data: await forecasting(
         container,
         await loadAccountCaller(container, request, 'CLIENT'),
         request.query,

@@ -12,7 +12,7 @@ const integrations = schema.integrations;
  * `day` up to that balance's date. Accounts of removed connections are left out; null when the
  * company has no bank account with a balance.
  */
-async function balancesAt(db: Db, accountId: string, day: IsoDate) {
+export async function balancesAt(db: Db, accountId: string, day: IsoDate) {
   const later = sql<number>`coalesce(sum(${transactions.amountMinor}) filter (
       where ${transactions.bookingDate} <= coalesce(${linked.balanceOn}, current_date)), 0)::bigint`;
   const rows = await db
