@@ -61,6 +61,14 @@ const DISCOVER: ScreenVisit[] = [
 const SECTIONS: ScreenVisit[] = [
   { path: '/' },
   { path: '/analytics/observe' },
+  {
+    path: '/analytics/predict',
+    ready: async (page) => {
+      await expect(page.getByRole('main').locator('.recharts-surface').first()).toBeVisible({
+        timeout: 45_000,
+      });
+    },
+  },
   { path: '/trading' },
   { path: '/orders/active' },
   { path: '/notifications' },

@@ -29,6 +29,8 @@ interface ChartCardProps {
   table: SeriesTableData;
   /** The chart itself; it is decoration for assistive technology, which reads the table. */
   children: ReactNode;
+  /** What the numbers mean, under the chart (read by everybody). */
+  footer?: ReactNode;
 }
 
 type View = 'chart' | 'table';
@@ -37,7 +39,7 @@ type View = 'chart' | 'table';
  * A titled chart with its table view. In chart view the table is visually hidden, so screen reader
  * users get the numbers without asking; the switch shows the same table to everybody.
  */
-export function ChartCard({ title, subtitle, definition, table, children }: ChartCardProps) {
+export function ChartCard({ title, subtitle, definition, table, children, footer }: ChartCardProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<View>('chart');
   return (
@@ -82,6 +84,7 @@ export function ChartCard({ title, subtitle, definition, table, children }: Char
             <SeriesTable caption={title} {...table} />
           </ScrollArea.Autosize>
         )}
+        {footer}
       </Stack>
     </Paper>
   );

@@ -13,7 +13,7 @@ import { useQueryState } from '../../../lib/use-query-state';
 import { WithUser } from '../../account';
 import { useAnalyticsSeries } from '../api/analytics.api';
 import { isEmptySeries } from '../lib/observe-kpis';
-import { type ObserveState, readObserveState, withObserveChange } from '../lib/observe-state';
+import { type ObserveState, readObserveState, withQueryChange } from '../lib/observe-state';
 import { CashPreview } from './cash-preview';
 import { ArpaChart, ChurnChart, CustomersChart } from './customer-charts';
 import { MovementsChart, MrrChart } from './mrr-charts';
@@ -87,7 +87,7 @@ function ObservePage({
   const format = useFigureFormat(series.data?.currency ?? state.currency ?? fallbackCurrency);
   const shown = { ...state, currency: state.currency ?? series.data?.currency ?? null };
   const change = (next: Partial<ObserveState>) =>
-    setParams((current) => withObserveChange(current, next), { replace: true });
+    setParams((current) => withQueryChange(current, next), { replace: true });
 
   let content: ReactNode;
   if (series.isPending) content = <ObserveSkeleton />;

@@ -41,11 +41,15 @@ export function readObserveState(params: URLSearchParams): ObserveState {
   };
 }
 
-export function withObserveChange(params: URLSearchParams, change: Partial<ObserveState>): URLSearchParams {
+/** The address's query with some of a tab's state changed (null removes a key: its default). */
+export function withQueryChange(
+  params: URLSearchParams,
+  change: Readonly<Record<string, string | number | null>>,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [key, value] of Object.entries(change)) {
     if (value === null) next.delete(key);
-    else next.set(key, value);
+    else next.set(key, String(value));
   }
   return next;
 }

@@ -25,20 +25,20 @@ function AnalyticsScreen() {
   );
 }
 
-// Predict and Detect have no data behind them yet (forecasts), so their panels stay empty while the
-// tabs already show where they will be. Discover's tables and charts come in their own chunk.
+// Detect has no data behind it yet (anomalies), so its panel stays empty while the tab already
+// shows where it will be. Predict's and Discover's charts come in their own chunks.
 export const analyticsRoute: RouteObject = {
   path: 'analytics',
   Component: AnalyticsScreen,
   children: [
     { index: true, loader: redirectTo(`/analytics/${TABS[0]}`), element: null },
     { path: 'observe', element: <ObserveTab /> },
+    lazyRoute({ path: 'predict' }, () =>
+      import('../components/predict/predict.route').then((m) => m.predictRoute),
+    ),
     lazyRoute({ path: 'discover' }, () =>
       import('../components/discover/discover.route').then((m) => m.discoverRoute),
     ),
-    ...TABS.filter((path) => path !== 'observe' && path !== 'discover').map((path) => ({
-      path,
-      element: null,
-    })),
+    { path: 'detect', element: null },
   ],
 };
