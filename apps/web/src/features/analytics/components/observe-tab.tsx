@@ -1,20 +1,18 @@
-import { Alert, Box, Button, EmptyState, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, EmptyState, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChartAreaLine } from '@tabler/icons-react';
 import type { AnalyticsSeries } from '@tranche/contracts';
-import { type Currency, isCurrency } from '@tranche/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChartCardSkeleton } from '../../../components/charts/chart-card';
 import type { FigureFormat } from '../../../components/figures/figure-format';
 import { useFigureFormat } from '../../../components/figures/use-figure-format';
-import { errorText } from '../../../lib/api-error';
 import { useQueryState } from '../../../lib/use-query-state';
-import { WithUser } from '../../account';
 import { useAnalyticsSeries } from '../api/analytics.api';
 import { isEmptySeries } from '../lib/observe-kpis';
 import { type ObserveState, readObserveState, withQueryChange } from '../lib/observe-state';
 import { CashPreview } from './cash-preview';
+import { ClientAnalytics, type ClientPageProps, LoadFailed } from './client-analytics';
 import { ArpaChart, ChurnChart, CustomersChart } from './customer-charts';
 import { MovementsChart, MrrChart } from './mrr-charts';
 import { ObserveControls } from './observe-controls';
@@ -71,14 +69,7 @@ function ObserveSkeleton() {
   );
 }
 
-function ObservePage({
-  clientId,
-  fallbackCurrency,
-}: {
-  clientId: string | null;
-  fallbackCurrency: Currency;
-}) {
-  const { t } = useTranslation('analytics');
+function ObservePage({ clientId, fallbackCurrency }: ClientPageProps) {
   const [params, setParams] = useQueryState();
   const state = readObserveState(params);
   const series = useAnalyticsSeries(state, clientId);
@@ -92,16 +83,7 @@ function ObservePage({
   let content: ReactNode;
   if (series.isPending) content = <ObserveSkeleton />;
   else if (series.isError)
-    content = (
-      <Alert color="red" role="alert">
-        <Group justify="space-between">
-          <Text size="sm">{t('loadFailed', { reason: errorText(series.error) })}</Text>
-          <Button size="xs" variant="light" onClick={() => void series.refetch()}>
-            {t('retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
+    content = <LoadFailed error={series.error} onRetry={() => void series.refetch()} />;
   else
     content = (
       <Box
@@ -122,19 +104,5 @@ function ObservePage({
 
 /** Observe (spec §2): the company's KPIs, their course and the cash side, for clients. */
 export function ObserveTab() {
-  const { t } = useTranslation('analytics');
-  return (
-    <WithUser>
-      {(user) =>
-        user.kind === 'CLIENT' ? (
-          <ObservePage
-            clientId={user.id_client}
-            fallbackCurrency={isCurrency(user.currency) ? user.currency : 'USD'}
-          />
-        ) : (
-          <Text c="dimmed">{t('clientsOnly')}</Text>
-        )
-      }
-    </WithUser>
-  );
+  return <ClientAnalytics page={ObservePage} />;
 }

@@ -1,27 +1,19 @@
-import { Alert, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type Currency, isCurrency } from '@tranche/domain';
+import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCardSkeleton } from '../../../../components/charts/chart-card';
 import { useFigureFormat } from '../../../../components/figures/use-figure-format';
-import { errorText } from '../../../../lib/api-error';
 import { useQueryState } from '../../../../lib/use-query-state';
-import { WithUser } from '../../../account';
 import { useForecasting } from '../../api/forecasting.api';
 import { withQueryChange } from '../../lib/observe-state';
 import { type PredictState, readPredictState } from '../../lib/predict-state';
+import { ClientAnalytics, type ClientPageProps, LoadFailed } from '../client-analytics';
 import { ForecastCard } from './forecast-card';
 import { PredictControls } from './predict-controls';
 
 const GRID = { base: 1, lg: 2 } as const;
 
-function PredictPage({
-  clientId,
-  fallbackCurrency,
-}: {
-  clientId: string | null;
-  fallbackCurrency: Currency;
-}) {
+function PredictPage({ clientId, fallbackCurrency }: ClientPageProps) {
   const { t } = useTranslation('analytics');
   const [params, setParams] = useQueryState();
   const state = readPredictState(params);
@@ -40,16 +32,7 @@ function PredictPage({
       </SimpleGrid>
     );
   else if (forecasts.isError)
-    content = (
-      <Alert color="red" role="alert">
-        <Group justify="space-between">
-          <Text size="sm">{t('loadFailed', { reason: errorText(forecasts.error) })}</Text>
-          <Button size="xs" variant="light" onClick={() => void forecasts.refetch()}>
-            {t('retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
+    content = <LoadFailed error={forecasts.error} onRetry={() => void forecasts.refetch()} />;
   else {
     const data = forecasts.data;
     content = (
@@ -88,19 +71,5 @@ function PredictPage({
 
 /** Predict (spec §2): the company's series forecast with their ranges, for clients. */
 export function PredictTab() {
-  const { t } = useTranslation('analytics');
-  return (
-    <WithUser>
-      {(user) =>
-        user.kind === 'CLIENT' ? (
-          <PredictPage
-            clientId={user.id_client}
-            fallbackCurrency={isCurrency(user.currency) ? user.currency : 'USD'}
-          />
-        ) : (
-          <Text c="dimmed">{t('clientsOnly')}</Text>
-        )
-      }
-    </WithUser>
-  );
+  return <ClientAnalytics page={PredictPage} />;
 }
