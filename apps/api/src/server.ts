@@ -25,6 +25,7 @@ import { adminAccountsRoutes } from './modules/accounts/admin-accounts.routes';
 import { companyRoutes } from './modules/accounts/company.routes';
 import { userRoutes } from './modules/accounts/user.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { anomaliesRoutes } from './modules/anomalies/anomalies.routes';
 import { bankRoutes } from './modules/banking/bank.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { csvImportRoutes } from './modules/csv-import/csv-import.routes';
@@ -155,6 +156,7 @@ export async function buildServer(container: Container): Promise<App> {
       await api.register(integrationsRoutes, { container });
       await api.register(bankRoutes, { container });
       await api.register(discoverRoutes, { container });
+      await api.register(anomaliesRoutes, { container });
       await api.register(accountingRoutes, { container });
       await api.register(invoicesRoutes, { container });
       await api.register(webhooksRoutes, { container });

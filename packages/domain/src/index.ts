@@ -3,6 +3,7 @@
  * Import from the root; `@tranche/domain/<module>/index` reaches one module alone.
  */
 export * from './accounts/index';
+export * from './anomalies/index';
 export * from './categorise/index';
 export * from './csv/index';
 export * from './dates/calendar';

@@ -5,6 +5,7 @@ import type analytics from '../locales/en/analytics.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type csvImport from '../locales/en/csv-import.json';
+import type detect from '../locales/en/detect.json';
 import type discover from '../locales/en/discover.json';
 import type errors from '../locales/en/errors.json';
 import type home from '../locales/en/home.json';
@@ -36,6 +37,7 @@ export const NAMESPACES = [
   'csv-import',
   'analytics',
   'discover',
+  'detect',
   'rating',
   'home',
   'orders',
@@ -68,6 +70,7 @@ declare module 'i18next' {
       'csv-import': typeof csvImport;
       analytics: typeof analytics;
       discover: typeof discover;
+      detect: typeof detect;
       rating: typeof rating;
       home: typeof home;
       orders: typeof orders;

@@ -3,6 +3,7 @@ import { addDays, addMonths, daysInMonth, type IsoDate, isoDateToDays } from '..
 import { convertMinor, createRateTable, type RateTable, shippedEcbRates } from '../fx/index';
 import type { Currency, MinorUnits } from '../money/index';
 import { companyName } from './company-names';
+import { companyWithoutAnomalies, plantBankAnomalies } from './demo-anomalies';
 import type { DemoCompany } from './demo-types';
 import { createRng, type Rng } from './prng';
 
@@ -106,7 +107,13 @@ const bump = (map: Map<string, number>, key: string, n: number) => map.set(key, 
  * social security, wage tax, rent, software and cloud, card spend, VAT, a loan, bank fees), sized
  * to its revenue so that it burns moderately and holds 15 to 26 months of runway at `asOf`.
  */
-export function generateDemoBank(company: DemoCompany, seed: number | string): DemoBank {
+export function generateDemoBank(
+  given: DemoCompany,
+  seed: number | string,
+  options: { anomalies?: boolean } = {},
+): DemoBank {
+  // The statements of the company as generated: its planted payment anomalies do not move them.
+  const company = companyWithoutAnomalies(given);
   const rng = createRng(`bank:${seed}`);
   const { asOf } = company;
   const first = addDays(addMonths(asOf, -DEMO_BANK_MONTHS), 1);
@@ -245,5 +252,8 @@ export function generateDemoBank(company: DemoCompany, seed: number | string): D
     const id = `${bookingDate.replaceAll('-', '')}-${String(n + 1).padStart(5, '0')}`;
     return { id, accountId, bookingDate, amountMinor, currency, counterparty, description };
   });
-  return { accounts, transactions };
+  // The planted bank anomalies (demo-anomalies.ts), unless asked for the bank without them.
+  return options.anomalies === false
+    ? { accounts, transactions }
+    : plantBankAnomalies({ accounts, transactions }, asOf);
 }

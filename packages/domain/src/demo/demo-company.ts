@@ -3,6 +3,7 @@ import { allocate } from '../money/allocate';
 import { COUNTRY_MIX, CURRENCY_MIX, TIER_MIX, vatPercentFor } from './catalog';
 import { companyName } from './company-names';
 import { choosePlan, simulateCustomer } from './customer-life';
+import { plantCompanyAnomalies } from './demo-anomalies';
 import type { DemoCompany, DemoCustomer } from './demo-types';
 import { createRng } from './prng';
 
@@ -14,6 +15,8 @@ export interface DemoOptions {
   customers?: number;
   /** Months of history ending in the month of `asOf` (default 36). */
   months?: number;
+  /** Plant the demo anomalies (demo-anomalies.ts; default true): false gives the company without them. */
+  anomalies?: boolean;
 }
 
 /** New customers per month grow by this factor each month (about 70 % a year). */
@@ -83,7 +86,7 @@ export function generateDemoCompany(options: DemoOptions): DemoCompany {
       result.payments.push(...life.payments);
     }
   });
-  return result;
+  return options.anomalies === false ? result : plantCompanyAnomalies(result);
 }
 
 function uniqueName(make: () => string, taken: Set<string>): string {

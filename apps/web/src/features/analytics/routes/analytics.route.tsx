@@ -25,8 +25,7 @@ function AnalyticsScreen() {
   );
 }
 
-// Detect has no data behind it yet (anomalies), so its panel stays empty while the tab already
-// shows where it will be. Predict's and Discover's charts come in their own chunks.
+// Predict's, Discover's and Detect's screens come in their own chunks.
 export const analyticsRoute: RouteObject = {
   path: 'analytics',
   Component: AnalyticsScreen,
@@ -39,6 +38,8 @@ export const analyticsRoute: RouteObject = {
     lazyRoute({ path: 'discover' }, () =>
       import('../components/discover/discover.route').then((m) => m.discoverRoute),
     ),
-    { path: 'detect', element: null },
+    lazyRoute({ path: 'detect' }, () =>
+      import('../components/detect/detect.route').then((m) => m.detectRoute),
+    ),
   ],
 };

@@ -1,0 +1,72 @@
+import type { Anomalies } from '@tranche/contracts/anomalies';
+
+/** The OpenAPI example: a duplicate supplier payment, an out-of-pattern churn month, a late large customer. */
+export const anomaliesExample: { data: Anomalies } = {
+  data: {
+    currency: 'EUR',
+    dateFrom: '2026-06-01',
+    dateTo: '2026-11-20',
+    anomalies: [
+      {
+        id: 'an_5f0c2a91d3e47b10',
+        kind: 'duplicate',
+        area: 'bank',
+        day: '2026-09-09',
+        month: null,
+        score: 6,
+        severity: 'high',
+        amountMinor: -18_742,
+        currency: 'EUR',
+        subject: 'Hetzner Online GmbH',
+        reason: { code: 'DUPLICATE_PAYMENT', daysApart: 1, count: 2 },
+        rows: {
+          transactionIds: ['8d0f5b8e-6c11-4c3e-9a55-0e2f4d1b7a10', '1b7e0c44-3f2a-4d0e-8f1b-5a9c2e7d3b21'],
+          counterparty: 'Hetzner Online GmbH',
+        },
+      },
+      {
+        id: 'an_77c1e0b2a4d95f3e',
+        kind: 'late_payment',
+        area: 'payments',
+        day: '2026-10-20',
+        month: null,
+        score: 6,
+        severity: 'high',
+        amountMinor: 53_700,
+        currency: 'GBP',
+        subject: 'Cobaltgrid Systems LLP',
+        reason: {
+          code: 'PAID_LATE',
+          daysLate: 35,
+          dueDate: '2026-09-15',
+          paidOn: '2026-10-20',
+          thresholdDays: 14,
+        },
+        rows: { customerId: 'cus_01646', invoiceIds: ['3c9e1f70-2b5d-4e8a-9f0c-6d1a2b3c4d5e'] },
+      },
+      {
+        id: 'an_e42dfeb5568f64eb',
+        kind: 'unusual_movement',
+        area: 'revenue',
+        day: '2026-07-01',
+        month: '2026-07-01',
+        score: 21.27,
+        severity: 'high',
+        amountMinor: 1_102_450,
+        currency: 'EUR',
+        subject: 'churn',
+        reason: {
+          code: 'MOVEMENT_OUT_OF_PATTERN',
+          movement: 'churn',
+          direction: 'high',
+          valueMinor: 1_102_450,
+          expectedMinor: 352_300,
+          typicalRange: [198_100, 506_500],
+          share: 0.0596,
+          expectedShare: 0.019,
+        },
+        rows: { month: '2026-07-01', movement: 'churn' },
+      },
+    ],
+  },
+};
