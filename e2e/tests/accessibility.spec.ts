@@ -63,10 +63,28 @@ const SECTIONS: ScreenVisit[] = [
   { path: '/analytics/observe' },
   {
     path: '/analytics/predict',
+    // A client's charts; an investor is told analytics are for clients.
     ready: async (page) => {
-      await expect(page.getByRole('main').locator('.recharts-surface').first()).toBeVisible({
-        timeout: 45_000,
-      });
+      const main = page.getByRole('main');
+      await expect(
+        main
+          .locator('.recharts-surface')
+          .or(main.getByText(/^(Analytics are|Analysen stehen)/))
+          .first(),
+      ).toBeVisible({ timeout: 45_000 });
+    },
+  },
+  {
+    path: '/analytics/detect',
+    // A client's findings; an investor is told analytics are for clients.
+    ready: async (page) => {
+      const main = page.getByRole('main');
+      await expect(
+        main
+          .getByRole('table')
+          .or(main.getByText(/^(Analytics are|Analysen stehen)/))
+          .first(),
+      ).toBeVisible({ timeout: 45_000 });
     },
   },
   { path: '/trading' },

@@ -73,4 +73,34 @@ test.describe('accounting connections', () => {
       await expect(table.getByRole('row').nth(1)).toBeVisible();
     });
   }
+
+  test('the second accounting tool (sandbox Xero) connects through its consent page; its invoices open as PDFs', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('accounting-xero');
+    await signUpConfirmed(request, email, 'client');
+    await finishClientFirstSteps(request, email, 'Ledger Ltd');
+    await signInWithPassword(page, email, PASSWORD);
+    await page.goto('/settings/integrations?lang=en');
+
+    const xero = page.getByRole('region', { name: 'Xero', exact: true });
+    await xero.getByRole('button', { name: 'Connect' }).click();
+    await expect(page.getByRole('heading', { name: 'Allow Tranche to read your Xero data' })).toBeVisible();
+    await page.getByRole('button', { name: 'Allow and connect' }).click();
+    await expect(page.getByText('Xero is connected. The first sync has started.')).toBeVisible();
+    await expect(xero.getByText(/^Last sync: /)).toBeVisible({ timeout: 60_000 });
+
+    await page.goto('/subscriptions/invoices?lang=en');
+    const table = page.getByRole('table', { name: 'Invoices' });
+    await table
+      .getByRole('button', { name: /^Preview invoice / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(
+      dialog.getByText('The PDF comes from the tool that issued the invoice, as it is.'),
+    ).toBeVisible();
+    await expect(dialog.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+  });
 });
