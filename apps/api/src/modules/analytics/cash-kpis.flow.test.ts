@@ -3,7 +3,7 @@ import { addDays, convertMinor, isCurrency, isoDateOf } from '@tranche/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createCompanyActor } from '../../test/actors';
-import { settledIntegration } from '../../test/integration-settled';
+import { connectSandboxBank } from '../../test/sandbox-bank';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loadRateTable } from '../currency-exchange/exchange-rates.service';
 import { ratingInputOf } from '../rating/rating.service';
@@ -14,15 +14,7 @@ let client: Actor & { accountId: string };
 beforeAll(async () => {
   t = await createTestApp({ listen: true, env: { RATE_LIMIT_PER_MINUTE: '100000' } });
   client = await createCompanyActor(t, 'client', { approved: true });
-  const created = (
-    await client.call('POST', '/api/integrations', {
-      type: 'nordigen',
-      institutionId: 'SANDBOX_DE_1',
-      country: 'DE',
-    })
-  ).json().data;
-  await client.call('PATCH', `/api/nordigen/requisitionPassed/${created.id}`);
-  await settledIntegration(client, 'category=banking', (row) => row.id === created.id);
+  await connectSandboxBank(client);
 }, 120_000);
 
 afterAll(async () => {

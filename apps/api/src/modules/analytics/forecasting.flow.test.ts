@@ -3,7 +3,7 @@ import { schema } from '@tranche/db';
 import { addMonths, isoDateOf, monthOf } from '@tranche/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, createCompanyActor } from '../../test/actors';
-import { settledIntegration } from '../../test/integration-settled';
+import { connectSandboxBank } from '../../test/sandbox-bank';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -106,15 +106,7 @@ describe('GET analytics/forecasting', () => {
   });
 
   it('learns collections and cash from a connected bank', async () => {
-    const created = (
-      await client.call('POST', '/api/integrations', {
-        type: 'nordigen',
-        institutionId: 'SANDBOX_DE_1',
-        country: 'DE',
-      })
-    ).json().data;
-    await client.call('PATCH', `/api/nordigen/requisitionPassed/${created.id}`);
-    await settledIntegration(client, 'category=banking', (row) => row.id === created.id);
+    await connectSandboxBank(client);
     const data = (await get(client, 'horizon=3')).json().data;
     for (const metric of ['collections', 'cash']) {
       const series = data.series.find((candidate: { metric: string }) => candidate.metric === metric);

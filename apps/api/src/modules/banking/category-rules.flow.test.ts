@@ -2,7 +2,7 @@ import { schema } from '@tranche/db';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, createCompanyActor } from '../../test/actors';
-import { settledIntegration } from '../../test/integration-settled';
+import { connectSandboxBank } from '../../test/sandbox-bank';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertTransactions, linkedAccountFixture } from '../discover/testing/bank-fixtures';
 import { writeBankRead } from './bank.repo';
@@ -36,14 +36,7 @@ beforeAll(async () => {
   investor = await createCompanyActor(t, 'investor');
   admin = await createActor(t, { admin: true });
   // The client's bank as a user connects it: the sandbox bank, synced once.
-  const created = await client.call('POST', '/api/integrations', {
-    type: 'nordigen',
-    institutionId: 'SANDBOX_DE_1',
-    country: 'DE',
-  });
-  integrationId = created.json().data.id;
-  await client.call('PATCH', `/api/nordigen/requisitionPassed/${integrationId}`);
-  await settledIntegration(client, 'category=banking', (row) => row.id === integrationId);
+  integrationId = (await connectSandboxBank(client)).id;
   linkedAccountId = (await client.call('GET', '/api/bank')).json().data[0].id;
   const target = { accountId: client.accountId, linkedAccountId };
   const [first, second, third, lutzIn, unrelated] = await insertTransactions(
