@@ -31,6 +31,12 @@ const COLORS = {
   grid: 'var(--mantine-color-gray-3)',
 } as const;
 
+/** The ranges drawn behind the forecast, the wider one first and lighter. */
+const BANDS = [
+  { level: 95, opacity: 0.18 },
+  { level: 80, opacity: 0.32 },
+] as const;
+
 /**
  * The rows of a forecast chart: the history, then the forecast with its ranges. The forecast line
  * starts at the last actual value, so the two read as one course.
@@ -86,22 +92,17 @@ export function ForecastChart({ rows, format, compact, withContracted }: Forecas
         <YAxis tickFormatter={compact} width={72} tickLine={false} axisLine={false} fontSize={12} />
         <Tooltip formatter={range} />
         <Legend {...LEGEND} wrapperStyle={{ fontSize: 12 }} />
-        <Area
-          dataKey="band95"
-          name={t('predict.legend.band95')}
-          stroke="none"
-          fill={COLORS.band}
-          fillOpacity={0.18}
-          isAnimationActive={false}
-        />
-        <Area
-          dataKey="band80"
-          name={t('predict.legend.band80')}
-          stroke="none"
-          fill={COLORS.band}
-          fillOpacity={0.32}
-          isAnimationActive={false}
-        />
+        {BANDS.map(({ level, opacity }) => (
+          <Area
+            key={level}
+            dataKey={`band${level}`}
+            name={t(`predict.legend.band${level}`)}
+            stroke="none"
+            fill={COLORS.band}
+            fillOpacity={opacity}
+            isAnimationActive={false}
+          />
+        ))}
         <Line
           dataKey="actual"
           name={t('predict.legend.actual')}
