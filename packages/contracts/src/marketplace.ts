@@ -185,6 +185,19 @@ export const anonymousCompanySchema = z.object({
 export const investorAssetSchema = assetSchema.omit({ orders: true }).extend({
   company: anonymousCompanySchema,
   myOrder: orderSchema.nullable(),
+  /**
+   * What the sold subscriptions are forecast to collect over the contract, at the company's usual
+   * monthly gross MRR churn (`expected`) and at its worse and better months (an 80 % range);
+   * null with fewer than six months of churn history. Churn percent per month.
+   */
+  collectionsForecast: z
+    .object({
+      expected: minor,
+      low: minor,
+      high: minor,
+      churn: z.object({ usual: z.number(), worse: z.number(), better: z.number() }),
+    })
+    .nullable(),
 });
 export type InvestorAssetDto = z.infer<typeof investorAssetSchema>;
 export const investorAssetListResponseSchema = z.object({ data: z.array(investorAssetSchema) });

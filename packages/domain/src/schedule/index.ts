@@ -1,2 +1,3 @@
 export * from './churn-replacement';
+export * from './collections-forecast';
 export * from './repayment-schedule';

@@ -3,6 +3,7 @@ import type { AssetDto, CreateAssetBody } from '@tranche/contracts';
 import {
   CURRENCIES,
   type Currency,
+  collectionsForecast,
   convertMinor,
   createRateTable,
   type Grade,
@@ -19,6 +20,7 @@ import { marketplaceSettingsInForce } from '../marketplace-settings/marketplace-
 import { liveSubscriptionsOn } from '../rating/rating.repo';
 import { currentRating, ratingDto } from '../rating/rating.service';
 import { evaluateSelection } from './asset-selection';
+import { monthlyGrossChurn } from './company-churn';
 import {
   type AssetRow,
   assetCounts,
@@ -252,13 +254,23 @@ export async function marketAssets(
     rows.map((r) => r.id),
   );
   const companies = new Map<string, Awaited<ReturnType<typeof anonymousCompany>>>();
-  for (const id of new Set(rows.map((r) => r.accountId))) companies.set(id, await anonymousCompany(deps, id));
+  const churn = new Map<string, number[]>();
+  const today = isoDateOf(new Date());
+  for (const id of new Set(rows.map((r) => r.accountId))) {
+    companies.set(id, await anonymousCompany(deps, id));
+    churn.set(id, await monthlyGrossChurn(db, id, today));
+  }
   return rows.map((row) => {
     const own = mine.find((order) => order.assetId === row.id);
     return {
       ...assetView(row, counts),
       company: companies.get(row.accountId)!,
       myOrder: own ? orderView(own, row, counts, true) : null,
+      collectionsForecast: collectionsForecast(
+        row.faceMinor,
+        row.contractLengthMonths,
+        churn.get(row.accountId)!,
+      ),
     };
   });
 }

@@ -117,6 +117,13 @@ describe('assets and orders', () => {
     expect(asset.company.alias).toMatch(/^Company [0-9A-F]{4}$/);
     expect(asset.company.rating.factors).toHaveLength(10);
     expect(asset.myOrder).toBeNull();
+    // What its subscriptions are forecast to collect, from the company's twelve months of churn.
+    const forecast = asset.collectionsForecast;
+    expect(forecast.low).toBeLessThanOrEqual(forecast.expected);
+    expect(forecast.expected).toBeLessThanOrEqual(forecast.high);
+    expect(forecast.high).toBeLessThanOrEqual(asset.faceValue);
+    expect(forecast.expected).toBeGreaterThan(0);
+    expect(forecast.churn.better).toBeLessThanOrEqual(forecast.churn.worse);
   });
 
   it('reserves a bid’s funds and keeps each investor’s bids to itself', async () => {

@@ -36,6 +36,12 @@ const asset: InvestorAssetDto = {
     },
   },
   myOrder: null,
+  collectionsForecast: {
+    expected: 1_121_532,
+    low: 1_080_100,
+    high: 1_170_900,
+    churn: { usual: 1.1, worse: 1.9, better: 0.4 },
+  },
 };
 
 function marketApi() {
@@ -73,6 +79,13 @@ describe('the investor market', { timeout: 20_000 }, () => {
     const { user } = renderWithSession([{ path: '/', element: <InvestorMarket /> }]);
     expect(await screen.findByText('Company 3F9A')).toBeInTheDocument();
     expect(screen.getByText('Grade B')).toBeInTheDocument();
+    // What the subscriptions behind it are forecast to collect, and the churn that says so.
+    expect(
+      screen.getByText('Forecast collections: €11,215.32 of €12,000.00 (80 %: €10,801.00 – €11,709.00)'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/usual monthly MRR churn of 1\.1% \(its worse months 1\.9%, better months 0\.4%\)/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Place a bid' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Available to bid: €15,000.00')).toBeInTheDocument();

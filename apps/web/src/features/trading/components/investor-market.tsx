@@ -38,6 +38,45 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** What the asset's subscriptions are forecast to collect, with its range and the churn behind it. */
+function CollectionsForecast({
+  asset,
+  money,
+}: {
+  asset: InvestorAssetDto;
+  money: (minor: number) => string;
+}) {
+  const { t, i18n } = useTranslation('trading');
+  const forecast = asset.collectionsForecast;
+  if (forecast === null)
+    return (
+      <Text size="xs" c="dimmed">
+        {t('market.noCollections')}
+      </Text>
+    );
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+  const rate = (value: number) => percent.format(value / 100);
+  return (
+    <Stack gap={2}>
+      <Text size="sm" className={figures.figure}>
+        {t('market.collections', {
+          expected: money(forecast.expected),
+          face: money(asset.faceValue),
+          low: money(forecast.low),
+          high: money(forecast.high),
+        })}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('market.collectionsHow', {
+          usual: rate(forecast.churn.usual),
+          worse: rate(forecast.churn.worse),
+          better: rate(forecast.churn.better),
+        })}
+      </Text>
+    </Stack>
+  );
+}
+
 /** The bid dialog: a price within the available balance, confirmed before it is reserved. */
 function BidDialog({ asset, onClose }: { asset: InvestorAssetDto; onClose(): void }) {
   const { t } = useTranslation('trading');
@@ -184,6 +223,7 @@ export function InvestorMarket() {
                         value={format.money(asset.company.kpis.mrr, asset.company.kpis.currency)}
                       />
                     </SimpleGrid>
+                    <CollectionsForecast asset={asset} money={money} />
                     <Group justify="space-between">
                       <Group gap="xs">
                         <Text size="xs" c="dimmed">
