@@ -24,6 +24,11 @@ export function contractDiscount(
   return { numerator, denominator };
 }
 
+/** Whether a contract can be priced: its discount stays below the whole face value. */
+export function isPriceable(annualDiscountBps: number, months: number): boolean {
+  return annualDiscountBps * months < Number(BPS) * 12;
+}
+
 /** Discount of a contract in basis points with two decimals, for display (7 % a year for 6 months: 350). */
 export function contractDiscountBps(annualDiscountBps: number, months: number): number {
   const { numerator } = contractDiscount(annualDiscountBps, months);

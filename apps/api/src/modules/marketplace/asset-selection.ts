@@ -4,6 +4,7 @@ import {
   checkAssetSelection,
   contractDiscountBps,
   isoDateOf,
+  isPriceable,
   type MarketplaceSettings,
   netRecurringAmount,
   priceBundle,
@@ -155,15 +156,19 @@ export async function evaluateSelection(
       .map((id) => ({ subscriptionId: id, reason: 'NOT_ALLOWED', message: NOT_ALLOWED })),
   ];
   const faceMinor = soldFaces.reduce((sum, face) => sum + face, 0);
-  // A selection that owes nothing within the contract cannot be sold.
-  if (soldIds.length > 0 && faceMinor <= 0 && refusals.length === 0)
+  // A selection that owes nothing within the contract cannot be sold; nor can a contract so long
+  // that the rating's discount would take the whole face value.
+  const priceable = isPriceable(discountBps, months);
+  if (soldIds.length > 0 && (!priceable || faceMinor <= 0) && refusals.length === 0)
     for (const id of soldIds)
       refusals.push({ subscriptionId: id, reason: 'NOT_ALLOWED', message: NOT_ALLOWED });
-  const priced = priceBundle(
-    soldIds.map((id, i) => ({ item: id, faceMinor: soldFaces[i] ?? 0 })),
-    discountBps,
-    months,
-  );
+  const priced = priceable
+    ? priceBundle(
+        soldIds.map((id, i) => ({ item: id, faceMinor: soldFaces[i] ?? 0 })),
+        discountBps,
+        months,
+      )
+    : { priceMinor: 0, lines: soldIds.map(() => ({ priceMinor: 0 })) };
   const pledgedFaces = pledgedIds.map((id) => faceOf(byId.get(id)!, today, months));
   return {
     currency,
@@ -175,7 +180,7 @@ export async function evaluateSelection(
     pledgedFaceMinor: pledgedFaces.reduce((sum, face) => sum + face, 0),
     priceMinor: priced.priceMinor,
     soldPrices: priced.lines.map((line) => line.priceMinor),
-    contractDiscountBps: contractDiscountBps(discountBps, months),
+    contractDiscountBps: priceable ? contractDiscountBps(discountBps, months) : 10_000,
     refusals,
   };
 }

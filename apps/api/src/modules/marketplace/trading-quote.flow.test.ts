@@ -139,6 +139,29 @@ describe('the Trading screen’s quote and pick', () => {
     );
   });
 
+  it('refuses a contract so long that the rating’s discount would take the whole face value', async () => {
+    const admin = await createActor(t, { admin: true });
+    const override = (grade: string | null) =>
+      admin.call('POST', `/api/admin/companies/${client.accountId}/rating-override`, {
+        grade,
+        reason: 'test: the highest discount',
+      });
+    expect((await override('E')).statusCode).toBe(200);
+    try {
+      // Grade E discounts 15 % a year: ten years would be 150 % of the face value.
+      const quoted = await quote({ contractLengthMonths: 120, subscriptions: refs(monthly.slice(4, 5)) });
+      expect(quoted.price).toBe(0);
+      expect(quoted.refusals.length).toBeGreaterThan(0);
+      const posted = await client.call('POST', '/api/assets', {
+        contractLengthMonths: 120,
+        subscriptions: refs(monthly.slice(4, 5)),
+      });
+      expect(posted.statusCode).toBe(422);
+    } finally {
+      await override(null);
+    }
+  });
+
   it('only approved clients quote, and only their own subscriptions', async () => {
     const body = { currency, contractLengthMonths: 6, subscriptions: refs(monthly.slice(3, 4)) };
     const investor = await createCompanyActor(t, 'investor', { approved: true });
