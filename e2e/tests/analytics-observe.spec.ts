@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { DEMO_CLIENT, signInWithPassword } from '../support/accounts';
+import { demoConnectionsSynced } from '../support/demo-connections';
 
 interface SeriesBody {
   data: {
@@ -49,7 +50,9 @@ test.describe('analytics: Observe', () => {
 
   test('the demo client switches granularity and currency and reads its export back, in English', async ({
     page,
+    request,
   }) => {
+    await demoConnectionsSynced(request);
     await signInWithPassword(page, DEMO_CLIENT.email, DEMO_CLIENT.password);
     const first = analyticsAnswer(page, { interval: 'month', period: 'LAST_1_YEAR' });
     await page.goto('/analytics/observe?lang=en');

@@ -7,7 +7,7 @@ const TEXT = {
     portfolio: 'Your portfolio',
     received: 'Received',
     bid: 'Place a bid',
-    collections: /^Forecast collections: /,
+    collections: 'Forecast collections',
     bidDone: 'Your bid is placed.',
     confirm: 'Confirm order',
     market: 'Put on the market',
@@ -19,7 +19,7 @@ const TEXT = {
     portfolio: 'Ihr Portfolio',
     received: 'Erhalten',
     bid: 'Gebot abgeben',
-    collections: /^Prognostizierte Einzahlungen: /,
+    collections: 'Prognostizierte Einzahlungen',
     bidDone: 'Ihr Gebot ist abgegeben.',
     confirm: 'Auftrag bestätigen',
     market: 'An den Markt bringen',
@@ -74,7 +74,7 @@ for (const lang of ['en', 'de'] as const) {
       // The investor bids the guide price on the newest asset.
       await investor.goto(`/trading?lang=${lang}`);
       // Each asset says what its subscriptions are forecast to collect.
-      await expect(investor.getByText(text.collections).first()).toBeVisible();
+      await expect(investor.getByText(text.collections, { exact: true }).first()).toBeVisible();
       await investor.getByRole('button', { name: text.bid }).first().click();
       await investor
         .getByRole('dialog')

@@ -38,6 +38,30 @@ function homeApi(user = loadedUser(), cash: CashKpisDto = NO_CASH, banks: Integr
         ),
       ),
     'GET /analytics': () => ok(threeMonths()),
+    'GET /analytics/forecasting': () =>
+      ok({
+        currency: 'EUR',
+        interval: 'month',
+        horizon: 12,
+        start: '2024-11-23',
+        end: '2026-11-23',
+        minimumMonths: 6,
+        contracted: [],
+        series: [
+          {
+            metric: 'cash',
+            unit: 'money',
+            status: 'ready',
+            method: 'Theta',
+            models: ['Theta'],
+            seasonal: false,
+            backtest: null,
+            history: [],
+            forecast: [],
+            runsOut: { expected: null, early: '2027-09-01' },
+          },
+        ],
+      }),
   });
 }
 
@@ -101,6 +125,14 @@ describe('Home', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Where the money goes' })).toHaveAttribute(
       'href',
       '/analytics/discover',
+    );
+    // Runway read from the cash forecast too.
+    expect(
+      await screen.findByText('At the low end of the 80 % range it could run out as early as Sep 2027.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the forecast' })).toHaveAttribute(
+      'href',
+      '/analytics/predict',
     );
   });
 

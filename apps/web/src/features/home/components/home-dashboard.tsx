@@ -56,7 +56,7 @@ export function HomeDashboard({ now = new Date() }: { now?: Date }) {
                   clientId={user.id_client}
                 />
                 <ExpiredBanks />
-                <HomeCash />
+                <HomeCash clientId={user.id_client} />
                 <ClientTradeActivity />
               </>
             ) : (

@@ -58,14 +58,21 @@ function CollectionsForecast({
   const rate = (value: number) => percent.format(value / 100);
   return (
     <Stack gap={2}>
-      <Text size="sm" className={figures.figure}>
-        {t('market.collections', {
-          expected: money(forecast.expected),
-          face: money(asset.faceValue),
-          low: money(forecast.low),
-          high: money(forecast.high),
-        })}
+      <Text size="xs" c="dimmed">
+        {t('market.collections')}
       </Text>
+      <Group gap="xs" align="baseline">
+        <Text size="sm" fw={600} className={figures.figure}>
+          {money(forecast.expected)}
+        </Text>
+        <Text size="xs" c="dimmed" className={figures.figure}>
+          {t('market.collectionsRange', {
+            face: money(asset.faceValue),
+            low: money(forecast.low),
+            high: money(forecast.high),
+          })}
+        </Text>
+      </Group>
       <Text size="xs" c="dimmed">
         {t('market.collectionsHow', {
           usual: rate(forecast.churn.usual),

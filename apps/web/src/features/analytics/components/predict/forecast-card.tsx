@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ChartCard } from '../../../../components/charts/chart-card';
 import type { FigureFormat } from '../../../../components/figures/figure-format';
 import { ForecastChart, forecastRows } from './forecast-chart';
+import { RunsOut } from './runs-out';
 
 /** A period's label: its month, or the three months of a block ("Nov 2026 – Jan 2027"). */
 function periodLabeller(format: FigureFormat, interval: ForecastInterval) {
@@ -53,29 +54,6 @@ function Unavailable({
         </Alert>
       </Stack>
     </Paper>
-  );
-}
-
-/** When the cash forecast (and its 80 % range's low end) falls below zero: runway read from the forecast. */
-function RunsOut({
-  runsOut,
-  format,
-  horizon,
-}: {
-  runsOut: NonNullable<ForecastSeries['runsOut']>;
-  format: FigureFormat;
-  horizon: number;
-}) {
-  const { t } = useTranslation('analytics');
-  const month = (period: string) => format.periodLabel({ start: period, end: period }, 'month');
-  const texts = [
-    runsOut.expected && t('predict.runsOut', { month: month(runsOut.expected) }),
-    runsOut.early && t('predict.runsOutEarly', { month: month(runsOut.early) }),
-  ].filter(Boolean);
-  return (
-    <Text size="sm" fw={500}>
-      {texts.length > 0 ? texts.join(' ') : t('predict.lasts', { count: horizon })}
-    </Text>
   );
 }
 
