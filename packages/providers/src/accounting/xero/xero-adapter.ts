@@ -5,8 +5,7 @@ import { ProviderError } from '../../provider-error';
 import type { FetchLike } from '../../provider-http';
 import { keptItems } from '../../transformed';
 import type { AccountingProvider } from '../accounting-provider';
-import { mergedLines } from '../category-path';
-import { monthPeriods } from '../report-months';
+import { profitAndLossByMonth } from '../report-months';
 import { XERO_API_BASE, XERO_PAGE_SIZE, xeroClient } from './xero-client';
 import { balanceSheetFromXero, invoiceFromXero, profitAndLossFromXero, xeroCurrency } from './xero-transform';
 
@@ -14,9 +13,9 @@ import { balanceSheetFromXero, invoiceFromXero, profitAndLossFromXero, xeroCurre
 export interface XeroSettings {
   clientId: string;
   clientSecret: string;
-  /** The Accounting API, https://api.xero.com/api.xro/2.0 unless a test points it at a mock. */
+  /** The Accounting API's address (default https://api.xero.com/api.xro/2.0); any host serving Xero's API. */
   apiBase?: string;
-  /** The identity service that issues tokens, https://identity.xero.com unless a test's. */
+  /** The identity service that issues tokens (default https://identity.xero.com). */
   identityBase?: string;
 }
 
@@ -56,14 +55,13 @@ export function xeroAccounting(
     kind: 'accounting',
     async profitAndLoss(from, to) {
       const books = await baseCurrency();
-      const lines = [];
-      for (const { start, end } of monthPeriods(from, to)) {
-        const answer = await client.profitAndLoss(start, end);
-        const result = profitAndLossFromXero(answer.Reports?.[0], start, books);
-        if (result.skipped !== null) throw refused('profit and loss', result.skipped);
-        lines.push(...result.item);
-      }
-      return mergedLines(lines);
+      return profitAndLossByMonth(
+        from,
+        to,
+        async (start, end) =>
+          profitAndLossFromXero((await client.profitAndLoss(start, end)).Reports?.[0], start, books),
+        (reason) => refused('profit and loss', reason),
+      );
     },
     async balanceSheet(asOf) {
       const books = await baseCurrency();

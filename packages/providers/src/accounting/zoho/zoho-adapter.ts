@@ -5,8 +5,7 @@ import { ProviderError } from '../../provider-error';
 import type { FetchLike } from '../../provider-http';
 import { keptItems } from '../../transformed';
 import type { AccountingProvider } from '../accounting-provider';
-import { mergedLines } from '../category-path';
-import { monthPeriods } from '../report-months';
+import { profitAndLossByMonth } from '../report-months';
 import { zohoBooksClient } from './zoho-client';
 import { isZohoLocation, type ZohoHosts, type ZohoLocation, zohoHosts } from './zoho-locations';
 import { balanceSheetFromZoho, invoiceFromZoho, profitAndLossFromZoho, zohoCurrency } from './zoho-transform';
@@ -68,14 +67,17 @@ export function zohoAccounting(
     kind: 'accounting',
     async profitAndLoss(from, to) {
       const books = await baseCurrency();
-      const lines = [];
-      for (const { start, end } of monthPeriods(from, to)) {
-        const report = await client.profitAndLoss(organizationId, start, end);
-        const result = profitAndLossFromZoho(report.profit_and_loss ?? [], start, books);
-        if (result.skipped !== null) throw refused('profit and loss', result.skipped);
-        lines.push(...result.item);
-      }
-      return mergedLines(lines);
+      return profitAndLossByMonth(
+        from,
+        to,
+        async (start, end) =>
+          profitAndLossFromZoho(
+            (await client.profitAndLoss(organizationId, start, end)).profit_and_loss ?? [],
+            start,
+            books,
+          ),
+        (reason) => refused('profit and loss', reason),
+      );
     },
     async balanceSheet(asOf) {
       const books = await baseCurrency();
