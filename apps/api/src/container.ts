@@ -13,6 +13,7 @@ import { createMetrics, type Metrics } from './lib/metrics';
 import { findProfile } from './modules/accounts/profiles.repo';
 import { createProviderRuntime, type ProviderRuntime } from './modules/integrations/provider-runtime';
 import type { Realtime, SocketAuthenticator } from './realtime/realtime';
+import { startTracing, type Tracing, traceLogFields } from './tracing/tracing';
 
 /** Everything a request handler or job needs, built once per process. */
 export interface Container {
@@ -21,6 +22,8 @@ export interface Container {
   database: Database;
   mailer: Mailer;
   metrics: Metrics;
+  /** OpenTelemetry traces, exported when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+  tracing: Tracing;
   jobs: JobQueue;
   /** Token verifier, identity-admin interface and (embedded mode) the user pool's routes. */
   identity: Identity;
@@ -42,7 +45,13 @@ export interface ContainerOptions {
 }
 
 export async function createContainer(env: Env, options: ContainerOptions = {}): Promise<Container> {
-  const logger = options.logger ?? pino({ level: env.LOG_LEVEL });
+  // Started first, so the first statements and jobs are traced too.
+  const tracing = startTracing({
+    endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+    sampleRatio: env.OTEL_TRACES_SAMPLER_ARG,
+    serviceName: env.OTEL_SERVICE_NAME,
+  });
+  const logger = options.logger ?? pino({ level: env.LOG_LEVEL, mixin: traceLogFields });
   await mkdir(env.DATA_DIR, { recursive: true });
   const database =
     options.database ??
@@ -79,6 +88,7 @@ export async function createContainer(env: Env, options: ContainerOptions = {}):
     database,
     mailer,
     metrics,
+    tracing,
     jobs,
     identity,
     // A socket joins its company's room too, so company-wide events reach every colleague.
@@ -93,6 +103,7 @@ export async function createContainer(env: Env, options: ContainerOptions = {}):
       await identity.close();
       await jobs.stop();
       if (!options.database) await database.close();
+      await tracing.shutdown();
     },
   };
 

@@ -59,6 +59,18 @@ export const envSchema = z.object({
     .min(0, { error: 'must be a port number (1-65535)' })
     .max(65535, { error: 'must be a port number (1-65535)' })
     .optional(),
+  /**
+   * OpenTelemetry: traces of requests, database statements and jobs go to this OTLP/HTTP collector
+   * (e.g. http://localhost:4318); unset leaves tracing off.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: urlWith(['http', 'https'], 'http(s)').optional(),
+  /** Share of new traces kept (spec §9: 0.1). */
+  OTEL_TRACES_SAMPLER_ARG: z.coerce
+    .number({ error: 'must be a number from 0 to 1' })
+    .min(0, { error: 'must be a number from 0 to 1' })
+    .max(1, { error: 'must be a number from 0 to 1' })
+    .default(0.1),
+  OTEL_SERVICE_NAME: z.string().min(1).default('tranche'),
   /** Behind a load balancer: trust its X-Forwarded-For so rate limits see each client's address. */
   TRUST_PROXY: z
     .enum(['true', 'false'], { error: 'must be true or false' })

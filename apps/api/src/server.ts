@@ -46,6 +46,7 @@ import { ratingRoutes } from './modules/rating/rating.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
 import { createRealtime } from './realtime/realtime';
+import { traceRequests } from './tracing/request-spans';
 
 export type App = FastifyInstance;
 
@@ -72,6 +73,7 @@ export async function buildServer(container: Container): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   instrumentRequests(app, container.metrics);
+  if (container.tracing.enabled) traceRequests(app);
   // Once closing, answers in flight end their keep-alive connections so the server can close.
   let closing = false;
   app.addHook('preClose', async () => {

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { DatabaseUnavailableError, isConnectionLost, isReadOnlyStatement } from './connection-loss';
 import { yieldBeforeEachStatement } from './pglite-turns';
+import { tracePglite, tracePostgresQueries } from './query-spans';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -93,7 +94,9 @@ function openPostgres(url: string, poolSize = 10): Database {
   // An idle connection the server ends (restart, failover, terminate) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', () => undefined);
+  pool.on('connect', tracePostgresQueries);
   retryReadsOnLostConnections(pool);
+  tracePostgresQueries(pool);
   const observers = queryObservers();
   const db = drizzlePg(pool, { schema, logger: observers.logger }) as unknown as Db;
   return {
@@ -132,6 +135,7 @@ function openPostgres(url: string, poolSize = 10): Database {
 
 async function openPglite(config: { dataDir?: string; pglite?: PGlite }): Promise<Database> {
   const client = config.pglite ?? (await PGlite.create(config.dataDir ? { dataDir: config.dataDir } : {}));
+  tracePglite(client);
   yieldBeforeEachStatement(client);
   const observers = queryObservers();
   const db = drizzlePglite(client, { schema, logger: observers.logger }) as unknown as Db;

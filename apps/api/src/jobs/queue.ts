@@ -3,6 +3,7 @@ import type { SqlExecutor } from '@tranche/db';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import { withJobSpan } from '../tracing/job-spans';
 import type { JobDefinition, JobType } from './job';
 import { findOrphanedJobs, renewLeases } from './job-lease.repo';
 
@@ -109,7 +110,7 @@ export async function createJobQueue(
             running.add(item.id);
             try {
               await renewLeases(executor, [item.id], leaseSeconds);
-              await job.handle(job.payload.parse(item.data), deps);
+              await withJobSpan(job.name, item.id, () => job.handle(job.payload.parse(item.data), deps));
             } finally {
               running.delete(item.id);
             }
