@@ -6,6 +6,7 @@ import { generateTemporaryPassword } from '../../identity/admin/identity-admin';
 import { sendMailJob } from '../../jobs/send-mail.job';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { mailText } from '../../lib/mail-text';
+import { notifyAccount } from '../notifications/notify';
 import type { AccountCaller, Caller } from './account-context';
 import {
   findProfile,
@@ -76,6 +77,12 @@ export async function inviteUser(
       email,
       password,
     }),
+  });
+  await notifyAccount(container, {
+    accountId: caller.account.id,
+    type: 'NEW_USER_INVITED',
+    externalId: profile!.sub,
+    payload: { email, firstName: body.firstName, lastName: body.lastName },
   });
   return toCompanyUser(profile!);
 }

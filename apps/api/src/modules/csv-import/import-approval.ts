@@ -163,7 +163,7 @@ export async function applyApproval(
       payload: { importId, kind: row.kind, rowCount: row.rowCount, status: 'APPROVED' },
       ...(options_.sendNotification !== false
         ? { mail: (language: string) => importDecisionMail(language, 'approved', row) }
-        : {}),
+        : { mail: false as const }),
     });
     await updateImport(db, importId, { options: { ...options_, notified: true } });
   });
@@ -249,7 +249,7 @@ export async function rejectImport(
     payload: { importId, kind: row.kind, reason },
     ...(wantsMail(row)
       ? { mail: (language: string) => importDecisionMail(language, 'rejected', { ...row, reason }) }
-      : {}),
+      : { mail: false as const }),
   });
   return row;
 }

@@ -36,7 +36,7 @@ describe('notifyAccount', () => {
     const betaSocket = await open(beta.idToken);
     const betaGot: unknown[] = [];
     betaSocket.on('notification', (n) => betaGot.push(n));
-    const pushed = new Promise<{ type: string; accountId: string }>((resolve) =>
+    const pushed = new Promise<{ type: string; id: number }>((resolve) =>
       alphaSocket.once('notification', resolve),
     );
 
@@ -49,11 +49,9 @@ describe('notifyAccount', () => {
       }),
     });
 
-    expect(await pushed).toMatchObject({
-      type: 'NEW_CSV_IMPORT',
-      accountId: alpha.accountId,
-      readClient: false,
-    });
+    expect(await pushed).toMatchObject({ type: 'NEW_CSV_IMPORT', readClient: false, payload: {} });
+    const listed = (await alpha.call('GET', '/api/notification')).json().data;
+    expect(listed[0].id).toBe((await pushed).id);
     const mail = await readLatestMail(t.dataDir, alpha.email);
     expect(mail.subject).toBe('Your subscription import was approved (en)');
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,19 +1,25 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  CSV_IMPORT_PROGRESS_EVENT,
   type CSV_IMPORT_STATUS_FILTERS,
   type CsvImport,
+  type CsvImportProgress,
   type CsvImportStatus,
   csvImportListResponseSchema,
   type ImportFromFileBody,
 } from '@tranche/contracts';
 import { api } from '../../../lib/api-client';
+import { onRealtimeEvent, useRealtimeConnected, useRealtimeEvent } from '../../../lib/realtime';
 
 export type ImportStatusFilter = (typeof CSV_IMPORT_STATUS_FILTERS)[number];
 
 /** Spec §9: lists page by 20. */
 export const IMPORT_LIST_SIZE = 20;
-/** How often a running import is asked for its progress (no realtime client in the web yet). */
-export const PROGRESS_POLL_MS = 1500;
+/**
+ * Progress comes over the realtime connection; only while it is down is a running import asked
+ * for its progress, this often.
+ */
+export const FALLBACK_POLL_MS = 5_000;
 
 export const IMPORTS_KEY = ['csv-import'] as const;
 
@@ -47,17 +53,49 @@ function listQuery(status: ImportStatusFilter, page?: number, size?: number): st
 }
 
 /**
- * `GET /api/csv-import` (Settings → Imports, newest first); asks again every poll interval while
- * any import on the page is still running, so its progress moves.
+ * The next progress the server pushes for one import, or null after the fallback interval (the
+ * caller then asks for it): a flow that follows an import without polling while the socket is up.
+ */
+export function nextProgress(id: string, signal: AbortSignal): Promise<CsvImportProgress | null> {
+  return new Promise((resolve) => {
+    const done = (progress: CsvImportProgress | null) => {
+      stop();
+      clearTimeout(timer);
+      signal.removeEventListener('abort', aborted);
+      resolve(progress);
+    };
+    const aborted = () => done(null);
+    const stop = onRealtimeEvent<CsvImportProgress>(CSV_IMPORT_PROGRESS_EVENT, (progress) => {
+      if (progress.id === id) done(progress);
+    });
+    const timer = setTimeout(() => done(null), FALLBACK_POLL_MS);
+    signal.addEventListener('abort', aborted);
+  });
+}
+
+/**
+ * `GET /api/csv-import` (Settings → Imports, newest first); running imports move with the
+ * progress the server pushes, and are asked for only while the realtime connection is down.
  */
 export function useImports(status: ImportStatusFilter, page: number, size = IMPORT_LIST_SIZE) {
+  const queryClient = useQueryClient();
+  const connected = useRealtimeConnected();
+  useRealtimeEvent<CsvImportProgress>(CSV_IMPORT_PROGRESS_EVENT, (progress) => {
+    queryClient.setQueriesData<CsvImport[]>({ queryKey: [...IMPORTS_KEY, 'list'] }, (rows) =>
+      rows?.map((row) => (row.id === progress.id ? { ...row, ...progress } : row)),
+    );
+    // A finished import may change which filter lists it and the counts.
+    if (!RUNNING_STATUSES.has(progress.status)) void queryClient.invalidateQueries({ queryKey: IMPORTS_KEY });
+  });
   return useQuery({
     queryKey: [...IMPORTS_KEY, 'list', status, page, size],
     queryFn: async ({ signal }) =>
       importPage.parse((await api.get(`/csv-import?${listQuery(status, page, size)}`, { signal })) ?? []),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
-      query.state.data?.some((row) => RUNNING_STATUSES.has(row.status)) ? PROGRESS_POLL_MS : false,
+      !connected && query.state.data?.some((row) => RUNNING_STATUSES.has(row.status))
+        ? FALLBACK_POLL_MS
+        : false,
   });
 }
 

@@ -3,7 +3,7 @@ import type { CsvImport, CsvRowProblems } from '@tranche/contracts';
 import { type CsvColumn, type CsvDelimiter, toRecord } from '@tranche/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { i18n } from '../../../lib/i18n';
-import { fetchImport, IMPORTS_KEY, PROGRESS_POLL_MS, startFileImport } from '../api/csv-import.api';
+import { fetchImport, IMPORTS_KEY, nextProgress, startFileImport } from '../api/csv-import.api';
 import { importSubscriptionRows, uploadImportFile } from '../api/import-requests';
 import { importFailureText, requestErrorText } from '../lib/import-texts';
 import type { ReviewRow } from '../lib/row-collector';
@@ -30,20 +30,6 @@ interface Callbacks {
   onServerProblems: (sent: readonly ReviewRow[], rows: CsvRowProblems[]) => void;
   /** The 5th attempt failed; `fileSaved` says whether the upload itself had succeeded. */
   onGiveUp: (fileSaved: boolean) => void;
-}
-
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -81,8 +67,9 @@ export function useImportSubmit(file: File, { onServerProblems, onGiveUp }: Call
     const resumed = first.updatedAt !== first.createdAt;
     while (current.status === 'PROCESSING') {
       setState({ phase: 'processing', processed: current.rowsProcessed, resumed });
-      await wait(PROGRESS_POLL_MS, signal);
-      current = (await fetchImport(current.id, signal)) ?? current;
+      const pushed = await nextProgress(current.id, signal);
+      signal.throwIfAborted();
+      current = pushed ? { ...current, ...pushed } : ((await fetchImport(current.id, signal)) ?? current);
     }
     runningImportId.current = null;
     return current;

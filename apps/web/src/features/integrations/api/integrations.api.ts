@@ -7,7 +7,7 @@ import {
 } from '@tranche/contracts';
 import { bankListResponseSchema } from '@tranche/contracts/banking';
 import { api } from '../../../lib/api-client';
-import { useRealtimeEvent } from '../../../lib/realtime';
+import { useRealtimeConnected, useRealtimeEvent } from '../../../lib/realtime';
 
 export const INTEGRATIONS_KEY = ['integrations'] as const;
 /** While a sync runs and the socket is down, its progress is asked for this often instead. */
@@ -27,10 +27,12 @@ export function useIntegrations() {
     );
   });
   useRealtimeEvent('integration', refresh);
+  const connected = useRealtimeConnected();
   return useQuery({
     queryKey: INTEGRATIONS_KEY,
     queryFn: async ({ signal }) => list.parse((await api.get('/integrations', { signal })) ?? []),
-    refetchInterval: (query) => (query.state.data?.some((row) => row.syncing) ? SYNC_POLL_MS : false),
+    refetchInterval: (query) =>
+      !connected && query.state.data?.some((row) => row.syncing) ? SYNC_POLL_MS : false,
   });
 }
 

@@ -1,13 +1,16 @@
+import { Divider } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type RouteObject, useSearchParams } from 'react-router';
 import { RouteTabs } from '../../../components/route-tabs';
 import { Screen } from '../../../components/screen';
+import type { NotificationFilter } from '../api/notifications.api';
+import { MailPreferences } from '../components/mail-preferences';
+import { NotificationList } from '../components/notification-list';
 
-const FILTERS = ['all', 'read', 'unread'] as const;
-type Filter = (typeof FILTERS)[number];
+const FILTERS: readonly NotificationFilter[] = ['all', 'read', 'unread'];
 
 /** `?filter=` picks the list (spec §2: All, Read, Unread); a missing or unknown filter means All. */
-function useFilter(): Filter {
+function useFilter(): NotificationFilter {
   const [params] = useSearchParams();
   const value = params.get('filter');
   return FILTERS.find((filter) => filter === value) ?? 'all';
@@ -23,7 +26,11 @@ function NotificationsScreen() {
   }));
   return (
     <Screen title={t('sections.notifications')}>
-      <RouteTabs label={t('sections.notifications')} value={filter} tabs={tabs} />
+      <RouteTabs label={t('sections.notifications')} value={filter} tabs={tabs}>
+        <NotificationList key={filter} filter={filter} />
+      </RouteTabs>
+      <Divider />
+      <MailPreferences />
     </Screen>
   );
 }
