@@ -58,7 +58,12 @@ export async function actorFor(t: TestApp, email: string, sub: string, password:
 export async function createCompanyActor(
   t: TestApp,
   kind: 'client' | 'investor',
-  options: { approved?: boolean; companyName?: string } = {},
+  options: {
+    approved?: boolean;
+    companyName?: string;
+    /** An investor's KYC through the verification sandbox; by default an approved investor is verified. */
+    verified?: boolean;
+  } = {},
 ): Promise<Actor & { accountId: string }> {
   const actor = await createActor(t, { kind });
   const response = await actor.call('POST', `/api/${kind}`, {
@@ -71,5 +76,24 @@ export async function createCompanyActor(
     const { approveAccount } = await import('../modules/accounts/review.service');
     await approveAccount(t.container, accountId, 'test-operator');
   }
+  if (options.verified ?? (kind === 'investor' && options.approved)) await verifyThroughSandbox(actor);
   return { ...actor, accountId };
+}
+
+/**
+ * The actor's KYC walked through the verification sandbox to its outcome (approved, unless the
+ * actor's name or email says "reject" or "retry"), as a person would in the web dialog.
+ */
+export async function verifyThroughSandbox(actor: Actor): Promise<string> {
+  const steps: Array<[InjectOptions['method'], string]> = [
+    ['POST', '/api/kyc/createApplicant'],
+    ['POST', '/api/verification/sandbox/kyc/document'],
+    ['POST', '/api/verification/sandbox/kyc/liveness'],
+  ];
+  for (const [method, url] of steps) {
+    const response = await actor.call(method, url, {});
+    if (response.statusCode !== 200) throw new Error(`${url} failed: ${response.body}`);
+  }
+  const overview = await actor.call('GET', '/api/kyc/applicant');
+  return overview.json().data.me.status as string;
 }

@@ -118,6 +118,8 @@ export async function createCrashHarness(
     HOST: '127.0.0.1',
     WEB_DIST: path.join(dataDir, 'no-web'),
     JOB_HEARTBEAT_SECONDS: '1',
+    // The verification sandbox decides at once, so a seeded investor is verified in a few steps.
+    VERIFICATION_SANDBOX_REVIEW_MS: '0',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   };

@@ -39,6 +39,8 @@ export async function createTestApp(
     PORT: '0',
     HOST: '127.0.0.1',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // The verification sandbox decides at once, so a test's investor is verified in a few calls.
+    VERIFICATION_SANDBOX_REVIEW_MS: '0',
     ...options.env,
   });
   const container = await createContainer(env, {

@@ -8,13 +8,14 @@ import { insertAccount } from '../accounts/accounts.repo';
 import { upsertMainBankAccount } from '../accounts/bank-accounts.repo';
 import { connectBank, consentPassed } from '../banking/bank-connect.service';
 import { seedDemoSubscriptions } from '../subscriptions/demo-subscriptions';
+import { seedVerifiedPerson } from '../verification/verified-seed';
 import { seedDemoMarket } from './demo-market';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Demo accounts for trying Tranche locally: an approved client with its company, bank account,
- * subscriptions and its sandbox bank and accounting connected, an approved investor who bought one of its assets and bids on another (demo-market.ts),
+ * subscriptions and its sandbox bank and accounting connected, an approved and verified (KYC) investor who bought one of its assets and bids on another (demo-market.ts),
  * and an operator. The passwords are public (README): these
  * accounts exist only where someone asked for them.
  */
@@ -141,6 +142,13 @@ export async function seedDemoAccounts(container: Container): Promise<string[]> 
     },
   });
 
+  // Both people start verified (KYC); the client's company KYB is left for the demo to walk.
+  await seedVerifiedPerson(db, { accountId: clientAccount.id, sub: clientUser.sub, sourceOfFunds: 'Salary' });
+  await seedVerifiedPerson(db, {
+    accountId: investorAccount.id,
+    sub: investorUser.sub,
+    sourceOfFunds: 'Fund capital from limited partners',
+  });
   await seedDemoMarket(container, clientAccount.id, investorAccount.id);
   // Its bank through the sandbox bank, as a user would connect it; the first sync is a job.
   if (isSandbox('nordigen', container.providers.settings)) {

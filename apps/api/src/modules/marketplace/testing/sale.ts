@@ -5,6 +5,7 @@ import type { Container } from '../../../container';
 import { setAllowedTradePercent } from '../../accounts/review.service';
 import { recordDeposit } from '../../ledger/ledger.service';
 import { seedDemoSubscriptions } from '../../subscriptions/demo-subscriptions';
+import { verifyInvestorThroughSandbox } from '../../verification/testing/verified-investor';
 import { createAsset } from '../assets.service';
 import { tradableSubscriptions } from '../marketplace.repo';
 import { approveOrder, placeOrder } from '../orders.service';
@@ -43,6 +44,7 @@ export async function seedSale(
     ])
     .returning();
   await seedDemoSubscriptions(container, client!.id, { seed: 3, asOf: today });
+  await verifyInvestorThroughSandbox(container, investor!.id);
   await setAllowedTradePercent(container, client!.id, 100);
   const monthly = (await tradableSubscriptions(db, client!.id))
     .filter((row) => row.endDate === null && row.billingPeriodMonths === 1 && row.mrrMinor > 0)

@@ -22,6 +22,7 @@ import { errorText } from '../../../lib/api-error';
 import { track } from '../../../lib/telemetry';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useBalances, useMarket, usePlaceBid } from '../api/trading.api';
+import { VerificationNotice } from './verification-notice';
 
 const SORTS = ['createdAt', 'faceValue', 'guidePrice', 'contractLengthMonths'] as const;
 
@@ -177,6 +178,7 @@ export function InvestorMarket() {
   const market = useMarket(currency || null, sort);
   return (
     <Stack gap="md">
+      <VerificationNotice />
       <Text size="sm" c="dimmed">
         {t('market.intro')}
       </Text>
