@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Container } from '../container';
+import { autoBidJob } from './auto-bid.job';
 import { csvImportApproveJob } from './csv-import-approve.job';
 import { csvImportFileJob } from './csv-import-file.job';
 import { ecbRatesJob } from './ecb-rates.job';
@@ -21,4 +22,5 @@ export const allJobs: RunnableJob[] = [
   ratingJob,
   repaymentRunJob,
   integrationSyncJob,
+  autoBidJob,
 ];
