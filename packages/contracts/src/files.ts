@@ -8,12 +8,13 @@ import { z } from 'zod';
 /** Largest accepted upload. */
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 
-export const FILE_PURPOSES = ['csv-import'] as const;
+export const FILE_PURPOSES = ['csv-import', 'file-room'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** File name endings accepted per purpose (lower case, with the dot). */
 export const ACCEPTED_EXTENSIONS: Readonly<Record<FilePurpose, readonly string[]>> = {
   'csv-import': ['.csv', '.tsv', '.txt'],
+  'file-room': ['.pdf', '.png', '.jpg', '.jpeg', '.webp', '.csv', '.xlsx', '.docx', '.txt'],
 };
 
 /** Error codes of the file calls with their English texts; the web translates by code. */
@@ -29,7 +30,7 @@ export const FILE_MESSAGES = {
   MALFORMED_UPLOAD: 'The upload could not be read as multipart/form-data. Please try again.',
   /** The server's message names the unexpected field first. */
   UNEXPECTED_FIELD: 'Send the file in the form field "file" (and optionally "purpose").',
-  UNKNOWN_PURPOSE: 'Unknown purpose; use csv-import.',
+  UNKNOWN_PURPOSE: 'Unknown purpose; use csv-import or file-room.',
   NOT_MULTIPART: 'Upload the file as multipart/form-data with the field "file".',
 } as const;
 export type FileMessageCode = keyof typeof FILE_MESSAGES;
@@ -48,14 +49,17 @@ export const uploadedFileSchema = z.object({
   sha256: z.string(),
   purpose: z.string(),
   deleted: z.boolean(),
+  /** File room: the folder path ('' is the top) and tags. */
+  folder: z.string(),
+  tags: z.array(z.string()),
   createdAt: z.iso.datetime(),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 /**
  * `GET /api/file` (list query: page, size, `where[deleted]=false`, `where[purpose]=csv-import`,
- * `orderBy[0][createdAt|fileName|size]`); `GET /api/file/{id}?download=false` answers this
- * metadata, `download=true` the bytes as an attachment.
+ * `where[folder]=…`, `where[tag]=…`, `orderBy[0][createdAt|fileName|size]`). The bytes:
+ * `GET /api/file/{id}?download=false` inline for a preview, `download=true` as an attachment.
  */
 export const uploadedFileListResponseSchema = z.object({ data: z.array(uploadedFileSchema) });
 export const uploadedFileResponseSchema = z.object({ data: uploadedFileSchema });

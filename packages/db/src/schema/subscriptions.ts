@@ -33,6 +33,9 @@ export const uploadedFiles = pgTable(
     storageKey: text('storage_key').notNull(),
     purpose: text('purpose').notNull(),
     deleted: boolean('deleted').notNull().default(false),
+    /** File room: a path-like folder ('' is the top) and free tags. */
+    folder: text('folder').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('uploaded_files_account_idx').on(t.accountId, t.createdAt)],

@@ -1,42 +1,23 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Container } from '../../container';
+import { createS3FileStore } from './s3-file-store';
+import { checkKey, measuring } from './store-bytes';
 
 /**
- * Where uploaded bytes live: a folder under DATA_DIR by default; an S3-compatible bucket later
- * (architecture: files). Keys are ours (`<account id>/<uuid>`), never a name a client sent.
+ * Where uploaded bytes live: a folder under DATA_DIR by default, an S3-compatible bucket when
+ * S3_BUCKET is set (architecture: files). Keys are ours (`<account id>/<uuid>`), never a name a client sent.
  */
 export interface FileStore {
   /** Streams `source` into `key`; the object appears only once complete. Returns size and sha256 (hex). */
   put(key: string, source: Readable): Promise<{ size: number; sha256: string }>;
-  /** The bytes of `key`, optionally a byte range (inclusive `end`, like fs streams). */
+  /** The bytes of `key`, optionally a byte range (inclusive `end`, like fs streams); a missing key rejects with code ENOENT. */
   open(key: string, range?: { start?: number; end?: number }): Promise<Readable>;
   remove(key: string): Promise<void>;
-}
-
-const KEY = /^[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*$/;
-
-function checkKey(key: string): string {
-  if (!KEY.test(key) || key.length > 200) throw new Error(`Invalid file store key: ${key}`);
-  return key;
-}
-
-/** Counts and hashes bytes on their way through. */
-function measuring() {
-  const hash = createHash('sha256');
-  let size = 0;
-  const transform = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      size += chunk.length;
-      done(null, chunk);
-    },
-  });
-  return { transform, result: () => ({ size, sha256: hash.digest('hex') }) };
 }
 
 export function createLocalFileStore(root: string): FileStore {
@@ -70,11 +51,14 @@ export function createLocalFileStore(root: string): FileStore {
 
 const stores = new WeakMap<Pick<Container, 'env'>, FileStore>();
 
-/** The container's file store (DATA_DIR/files); the lead may move it into the container with S3. */
+/** The container's file store: the S3 bucket when S3_BUCKET is set, else DATA_DIR/files. */
 export function fileStoreOf(container: Pick<Container, 'env'>): FileStore {
   let store = stores.get(container);
   if (!store) {
-    store = createLocalFileStore(path.join(container.env.DATA_DIR, 'files'));
+    const { S3_BUCKET, S3_ENDPOINT, S3_REGION, DATA_DIR } = container.env;
+    store = S3_BUCKET
+      ? createS3FileStore({ bucket: S3_BUCKET, endpoint: S3_ENDPOINT, region: S3_REGION })
+      : createLocalFileStore(path.join(DATA_DIR, 'files'));
     stores.set(container, store);
   }
   return store;

@@ -40,8 +40,8 @@ describe('POST /api/file', () => {
     const stored = await readdir(path.join(t.dataDir, 'files', clientA.accountId));
     expect(stored).toEqual([data.id]);
 
-    const meta = await clientA.call('GET', `/api/file/${data.id}?download=false`);
-    expect(meta.json().data).toMatchObject({
+    const meta = await clientA.call('GET', `/api/file?where[id]=${data.id}`);
+    expect(meta.json().data[0]).toMatchObject({
       fileName: 'passwd.csv',
       purpose: 'csv-import',
       deleted: false,

@@ -4,10 +4,11 @@ import {
   FILE_PURPOSES,
   type FilePurpose,
   MAX_UPLOAD_BYTES,
+  normaliseFolder,
+  normaliseTags,
   type UploadedFile,
   uploadedFileCreatedSchema,
   uploadedFileListResponseSchema,
-  uploadedFileResponseSchema,
 } from '@tranche/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,10 +16,14 @@ import { z } from 'zod';
 import type { Container } from '../../container';
 import { AppError } from '../../lib/app-error';
 import { describeListQuery, listQuerySchema, parseListQuery } from '../../lib/list-query';
-import { loadAccountCaller } from '../accounts/account-context';
+import { loadAccountCaller, requireApprovedAccount } from '../accounts/account-context';
+import { sendStoredFile } from './file-response';
+import { getSharedFile } from './file-room.service';
+import { fileRoomError } from './file-room-content';
+import { fileStoreOf } from './file-store';
 import { listUploadedFiles, type UploadedFileRow } from './files.repo';
 import { uploadedFileList } from './files.resource';
-import { fileError, getCompanyFile, openCompanyFile, saveUpload } from './files.service';
+import { fileError, getCompanyFile, saveUpload } from './files.service';
 
 export function toUploadedFile(row: UploadedFileRow): UploadedFile {
   return {
@@ -29,19 +34,18 @@ export function toUploadedFile(row: UploadedFileRow): UploadedFile {
     sha256: row.sha256,
     purpose: row.purpose,
     deleted: row.deleted,
+    folder: row.folder,
+    tags: row.tags,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** RFC 6266 / 5987: an ASCII fallback and the exact UTF-8 name. */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-/** The file part's name and the one plain field an upload may carry. */
+/** The file part's name and the plain fields an upload may carry before it. */
 const FILE_FIELD = 'file';
 const PURPOSE_FIELD = 'purpose';
+/** File room: a folder path and comma-separated tags. */
+const FOLDER_FIELD = 'folder';
+const TAGS_FIELD = 'tags';
 
 const unexpectedField = (name: string) =>
   new AppError(400, 'UNEXPECTED_FIELD', `Unexpected form field "${name}". ${FILE_MESSAGES.UNEXPECTED_FIELD}`);
@@ -87,9 +91,22 @@ async function readUpload(
   owner: { accountId: string; sub: string },
 ) {
   let purpose: FilePurpose = 'csv-import';
+  const placement = { folder: '', tags: [] as string[] };
   let saved: UploadedFileRow | undefined;
   try {
     for await (const part of request.parts()) {
+      if (part.type === 'field' && part.fieldname === FOLDER_FIELD) {
+        const folder = normaliseFolder(String(part.value));
+        if (folder === null) throw fileRoomError(400, 'INVALID_FOLDER');
+        placement.folder = folder;
+        continue;
+      }
+      if (part.type === 'field' && part.fieldname === TAGS_FIELD) {
+        const tags = normaliseTags(String(part.value).split(','));
+        if (tags === null) throw fileRoomError(400, 'INVALID_TAGS');
+        placement.tags = tags;
+        continue;
+      }
       if (part.type === 'field') {
         if (part.fieldname !== PURPOSE_FIELD) throw unexpectedField(part.fieldname);
         if (!(FILE_PURPOSES as readonly string[]).includes(String(part.value))) {
@@ -110,6 +127,7 @@ async function readUpload(
           truncated: () => part.file.truncated,
         },
         purpose,
+        placement,
       );
     }
   } catch (error) {
@@ -132,7 +150,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{ container: Container }> = asyn
       onRequest: app.requireUser,
       schema: {
         tags: ['files'],
-        summary: 'Upload one file (multipart field `file`, optional field `purpose` first)',
+        summary:
+          'Upload one file (multipart field `file`; optional fields `purpose`, `folder`, `tags` first)',
         consumes: ['multipart/form-data'],
         response: { 201: uploadedFileCreatedSchema },
       },
@@ -170,23 +189,26 @@ export const filesRoutes: FastifyPluginAsyncZod<{ container: Container }> = asyn
       onRequest: app.requireUser,
       schema: {
         tags: ['files'],
-        summary: 'A file: its metadata, or its bytes with download=true',
+        summary:
+          "A file's bytes: inline for a preview (download=false) or as an attachment (download=true); single byte ranges",
+        description:
+          'A client reads its own files; an investor only files shared with it (for an asset on the market or one it holds, or with its company).',
         params: z.object({ id: z.uuid() }),
         querystring: z.object({ download: z.enum(['true', 'false']).default('false') }),
       },
     },
     async (request, reply) => {
-      const caller = await loadAccountCaller(container, request, 'CLIENT');
-      const row = await getCompanyFile(container, caller.account.id, request.params.id);
-      if (request.query.download === 'false')
-        return uploadedFileResponseSchema.parse({ data: toUploadedFile(row) });
-      const stream = await openCompanyFile(container, row);
-      return reply
-        .header('content-type', 'application/octet-stream')
-        .header('content-length', String(row.sizeBytes))
-        .header('content-disposition', attachment(row.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .send(stream);
+      const caller = await loadAccountCaller(container, request);
+      // Investors see shared files only once approved, as they see the market.
+      if (caller.account.kind === 'INVESTOR') await requireApprovedAccount(container)(request);
+      const row =
+        caller.account.kind === 'INVESTOR'
+          ? await getSharedFile(container, caller.account.id, request.params.id)
+          : await getCompanyFile(container, caller.account.id, request.params.id);
+      return sendStoredFile(reply, fileStoreOf(container), row, {
+        inline: request.query.download === 'false',
+        range: request.headers.range,
+      });
     },
   );
 };

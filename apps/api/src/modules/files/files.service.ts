@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { ACCEPTED_EXTENSIONS, FILE_MESSAGES, type FilePurpose, MAX_UPLOAD_BYTES } from '@tranche/contracts';
+import {
+  ACCEPTED_EXTENSIONS,
+  FILE_MESSAGES,
+  FILE_ROOM_CONTENT_TYPES,
+  type FilePurpose,
+  MAX_UPLOAD_BYTES,
+} from '@tranche/contracts';
 import type { Container } from '../../container';
 import { AppError } from '../../lib/app-error';
+import { fileRoomError, matchingContent } from './file-room-content';
 import { fileStoreOf } from './file-store';
 import { findUploadedFile, insertUploadedFile, type UploadedFileRow } from './files.repo';
 
@@ -34,6 +41,11 @@ export function extensionOf(fileName: string): string {
 export function checkFileType(fileName: string, purpose: FilePurpose): void {
   const extension = extensionOf(fileName);
   if (!ACCEPTED_EXTENSIONS[purpose].includes(extension)) {
+    if (purpose === 'file-room') {
+      throw fileRoomError(400, 'FILE_ROOM_UNSUPPORTED_TYPE', {
+        extension: extension || displayName(fileName),
+      });
+    }
     throw fileError(400, 'UNSUPPORTED_FILE_TYPE', { extension: extension || displayName(fileName) });
   }
 }
@@ -80,8 +92,13 @@ export async function saveUpload(
     truncated(): boolean;
   },
   purpose: FilePurpose,
+  placement: { folder: string; tags: string[] } = { folder: '', tags: [] },
 ): Promise<UploadedFileRow> {
   checkFileType(upload.fileName, purpose);
+  const extension = extensionOf(upload.fileName);
+  // File-room files are served as the type their ending names, so their bytes must match it.
+  const checked =
+    purpose === 'file-room' ? matchingContent(upload.stream, extension) : textOnly(upload.stream);
   const store = fileStoreOf(container);
   const id = randomUUID();
   const storageKey = `${owner.accountId}/${id}`;
@@ -89,7 +106,7 @@ export async function saveUpload(
     fileError(413, 'FILE_TOO_LARGE', { limitMb: String(MAX_UPLOAD_BYTES / 1024 / 1024) });
   let stored: { size: number; sha256: string };
   try {
-    stored = await store.put(storageKey, Readable.from(textOnly(upload.stream)));
+    stored = await store.put(storageKey, Readable.from(checked));
   } catch (error) {
     upload.stream.resume();
     throw isTooLarge(error) ? tooLarge() : error;
@@ -107,11 +124,14 @@ export async function saveUpload(
     accountId: owner.accountId,
     uploadedBy: owner.sub,
     fileName: displayName(upload.fileName),
-    contentType: upload.contentType.slice(0, 100) || 'application/octet-stream',
+    contentType:
+      (purpose === 'file-room' ? FILE_ROOM_CONTENT_TYPES[extension] : upload.contentType.slice(0, 100)) ||
+      'application/octet-stream',
     sizeBytes: stored.size,
     sha256: stored.sha256,
     storageKey,
     purpose,
+    ...placement,
   });
 }
 
@@ -124,8 +144,4 @@ export async function getCompanyFile(
   const row = await findUploadedFile(container.database.db, accountId, id);
   if (!row) throw fileError(404, 'FILE_NOT_FOUND');
   return row;
-}
-
-export async function openCompanyFile(container: Container, row: UploadedFileRow): Promise<Readable> {
-  return fileStoreOf(container).open(row.storageKey);
 }

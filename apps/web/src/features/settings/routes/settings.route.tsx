@@ -6,6 +6,7 @@ import { Screen } from '../../../components/screen';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { redirectTo } from '../../../lib/routing';
 import { ImportsTab } from '../../csv-import';
+import { FileRoomTab } from '../../file-room';
 import { IntegrationsTab } from '../../integrations';
 import { BankDetailsTab } from '../components/bank-details-tab';
 import { CompanyTab } from '../components/company-tab';
@@ -37,6 +38,7 @@ const TAB_CONTENT: Partial<Record<Tab, ReactNode>> = {
   imports: <ImportsTab />,
   'kyc-kyb': <KycKybTab />,
   users: <UsersTab />,
+  'file-room': <FileRoomTab />,
 };
 
 function SettingsScreen() {
