@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
+import { findEspeak } from './find-espeak.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.tmp/test-reports');
@@ -102,6 +103,12 @@ async function vitest(target, name, extraArgs, env) {
 
 async function databaseLane() {
   const db = lane('unit, API and database tests');
+  try {
+    findEspeak();
+  } catch (error) {
+    // The speech tests then fail and say why; the other tests still run.
+    db.fail('speech engine (no espeak-ng)', error.message);
+  }
   await vitest(db, 'all projects on PGlite', [], { TEST_DATABASE_URL: '' });
   if (process.env.TEST_DATABASE_URL) {
     // The database-facing tests once more, on PostgreSQL: the API's and the db package's (the

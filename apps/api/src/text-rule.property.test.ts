@@ -88,7 +88,11 @@ async function storedState(): Promise<string> {
 beforeAll(async () => {
   t = await createTestApp({
     listen: true,
-    env: { IDENTITY_RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_PER_MINUTE: '1000000' },
+    env: {
+      IDENTITY_RATE_LIMIT_PER_MINUTE: '100000',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      SPEECH_RATE_LIMIT_PER_MINUTE: '100000',
+    },
   });
   client = await createCompanyActor(t, 'client', { companyName: 'Clean Text GmbH' });
   investor = await createCompanyActor(t, 'investor', { companyName: 'Clean Invest AG' });
@@ -357,6 +361,13 @@ const routes: TextRoute[] = [
       field: 'where[fileName][contains]',
     }),
     text: singleLineDirty,
+  },
+  {
+    name: 'POST /api/llm/tts message',
+    actor: () => investor,
+    method: 'POST',
+    send: (text) => ({ url: '/api/llm/tts', body: { message: text }, field: 'body.message' }),
+    text: multiLineDirty,
   },
 ];
 
