@@ -1,5 +1,6 @@
 import de from '../locales/de/mail.json' with { type: 'json' };
 import en from '../locales/en/mail.json' with { type: 'json' };
+import { fillTemplate } from './fill-template';
 
 /** Mail texts in English and German (locales/{en,de}/mail.json, the same keys in both). */
 export type MailKey = keyof typeof en;
@@ -11,11 +12,6 @@ const texts: Record<MailLanguage, typeof en> = { en, de };
 export const mailLanguage = (value: string | null | undefined): MailLanguage =>
   value?.toLowerCase().startsWith('de') ? 'de' : 'en';
 
-const fill = (template: string, params: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-
 type MailTemplateKey = Exclude<MailKey, 'sms' | 'importKinds'>;
 
 /** A word or phrase of the `importKinds` group, filled in. */
@@ -23,7 +19,7 @@ export const mailLabel = (
   language: string | null | undefined,
   key: keyof (typeof en)['importKinds'],
   params: Record<string, string | number> = {},
-) => fill(texts[mailLanguage(language)].importKinds[key], params);
+) => fillTemplate(texts[mailLanguage(language)].importKinds[key], params);
 
 export function mailText(
   language: string | null | undefined,
@@ -31,8 +27,8 @@ export function mailText(
   params: Record<string, string | number>,
 ): { subject: string; text: string } {
   const entry = texts[mailLanguage(language)][key];
-  return { subject: fill(entry.subject, params), text: fill(entry.text, params) };
+  return { subject: fillTemplate(entry.subject, params), text: fillTemplate(entry.text, params) };
 }
 
 export const smsText = (language: string | null | undefined, code: string) =>
-  fill(texts[mailLanguage(language)].sms.text, { code });
+  fillTemplate(texts[mailLanguage(language)].sms.text, { code });

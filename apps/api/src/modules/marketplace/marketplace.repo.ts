@@ -394,3 +394,12 @@ export function companyMailboxes(db: Db, accountId: string) {
     .from(profiles)
     .where(and(eq(profiles.accountId, accountId), eq(profiles.status, 'ACTIVE')));
 }
+
+/** How many assets are on the market (OPEN, of every client). */
+export async function countMarketAssets(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(assets)
+    .where(and(eq(assets.status, 'OPEN'), isNull(assets.deletedAt)));
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,2 @@
+export * from './question-intent';
+export * from './question-periods';
