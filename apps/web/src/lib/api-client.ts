@@ -156,6 +156,11 @@ async function post<T = void>(path: string, body?: unknown, options: RequestOpti
   return dataOf<T>(await request('POST', path, body, options));
 }
 
+/** Streamed POST: the successful response, its body read as it arrives (an answer read aloud). */
+function postStream(path: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
+  return request('POST', path, body, options);
+}
+
 async function patch<T = void>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   return dataOf<T>(await request('PATCH', path, body, options));
 }
@@ -164,4 +169,4 @@ async function del<T = void>(path: string, body?: unknown, options: RequestOptio
   return dataOf<T>(await request('DELETE', path, body, options));
 }
 
-export const api = { get, getRaw, getText, getBlob, post, patch, del };
+export const api = { get, getRaw, getText, getBlob, post, postStream, patch, del };

@@ -1,6 +1,7 @@
 import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AssistantLauncher } from '../../features/assistant';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 
@@ -34,6 +35,7 @@ export function AppHeader({ navigationOpened, onToggleNavigation, navigationId }
         </UnstyledButton>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <AssistantLauncher />
         <LanguageSwitch />
         <UserMenu />
       </Group>
