@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Database, openDatabase, runMigrations } from '@tranche/db';
+import type { VerificationProvider } from '@tranche/providers';
 import pino, { type Logger } from 'pino';
 import type { Env } from './env';
 import { loadEncryptionKey } from './identity/crypto/secret-box';
@@ -11,7 +12,9 @@ import { sendMailJob } from './jobs/send-mail.job';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { findProfile } from './modules/accounts/profiles.repo';
+import { createSpeechEngine, type SpeechEngine } from './modules/assistant/speech/speech-engine';
 import { createProviderRuntime, type ProviderRuntime } from './modules/integrations/provider-runtime';
+import { openVerificationProvider } from './modules/verification/verification-provider';
 import type { Realtime, SocketAuthenticator } from './realtime/realtime';
 import { startTracing, type Tracing, traceLogFields } from './tracing/tracing';
 
@@ -31,6 +34,10 @@ export interface Container {
   authenticateSocket: SocketAuthenticator;
   /** The providers' keys (sandboxes where none) and the sealed box for their tokens. */
   providers: ProviderRuntime;
+  /** KYC/KYB: Sumsub with its keys, else the verification sandbox (its applicants live in this process). */
+  verification: VerificationProvider;
+  /** Reads the assistant's answers aloud (espeak-ng on this machine; 503 where it is missing). */
+  speech: SpeechEngine;
   /** Set once the HTTP server exists (absent in worker-only processes). */
   realtime?: Realtime;
   close(): Promise<void>;
@@ -84,6 +91,8 @@ export async function createContainer(env: Env, options: ContainerOptions = {}):
   const container: Container = {
     env,
     providers,
+    verification: openVerificationProvider(env),
+    speech: createSpeechEngine(),
     logger,
     database,
     mailer,

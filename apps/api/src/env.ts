@@ -26,11 +26,22 @@ export const envSchema = z.object({
   DATABASE_URL: urlWith(['postgres', 'postgresql'], 'PostgreSQL').optional(),
   REDIS_URL: urlWith(['redis', 'rediss'], 'Redis').optional(),
   SMTP_URL: urlWith(['smtp', 'smtps'], 'SMTP').optional(),
+  /** Files go to this bucket when set (credentials from the AWS SDK's default chain), else DATA_DIR/files. */
+  S3_BUCKET: z.string().min(3, { error: 'must be a bucket name' }).optional(),
+  /** An S3-compatible server (path-style addressing); unset means AWS itself. */
+  S3_ENDPOINT: urlWith(['http', 'https'], 'http(s)').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
   MAIL_FROM: z.string().min(3).default('Tranche <no-reply@tranche.local>'),
   AUTH_MODE: z.enum(['embedded', 'cognito'], { error: 'must be embedded or cognito' }).default('embedded'),
   PUBLIC_URL: urlWith(['http', 'https'], 'http(s)').optional(),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int().positive().default(600),
+  /** Read-aloud requests per user and minute: each keeps the speech engine busy for seconds. */
+  SPEECH_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .positive()
+    .default(20),
   RUN_WORKERS: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('true')
@@ -161,6 +172,23 @@ export const envSchema = z.object({
   APIDECK_API_KEY: z.string().min(1).optional(),
   APIDECK_APP_ID: z.string().min(1).optional(),
   APIDECK_API_BASE: urlWith(['http', 'https'], 'http(s)').default('https://unify.apideck.com'),
+  /** Sumsub (KYC/KYB): the app token and its secret key, both or neither; unset, the verification sandbox stands in. */
+  SUMSUB_APP_TOKEN: z.string().min(1).optional(),
+  SUMSUB_SECRET_KEY: z.string().min(1).optional(),
+  /** Secret of Tranche's Sumsub webhook; without it /api/webhooks/sumsub is off. */
+  SUMSUB_WEBHOOK_SECRET: z.string().min(1).optional(),
+  SUMSUB_API_BASE: urlWith(['http', 'https'], 'http(s)').default('https://api.sumsub.com'),
+  /** The Sumsub levels (checklists) for people and for companies. */
+  SUMSUB_KYC_LEVEL: z.string().min(1).default('basic-kyc-level'),
+  SUMSUB_KYB_LEVEL: z.string().min(1).default('basic-kyb-level'),
+  /** How long the verification sandbox's review takes after the liveness check. */
+  VERIFICATION_SANDBOX_REVIEW_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(4000),
+  /** An OpenAI-compatible endpoint and its key, both or neither; unset, the assistant answers with its offline engine. */
+  LLM_BASE_URL: urlWith(['http', 'https'], 'http(s)').optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** How long one answer of the language model may take before the offline engine answers instead. */
+  LLM_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number' }).positive().max(300).default(30),
 });
 
 /** A provider's keys work only together; one without the other is a mistake, not the sandbox. */
@@ -171,6 +199,8 @@ const PAIRED_SETTINGS = [
   ['ZOHO_CLIENT_ID', 'ZOHO_CLIENT_SECRET'],
   ['XERO_CLIENT_ID', 'XERO_CLIENT_SECRET'],
   ['APIDECK_API_KEY', 'APIDECK_APP_ID'],
+  ['SUMSUB_APP_TOKEN', 'SUMSUB_SECRET_KEY'],
+  ['LLM_BASE_URL', 'LLM_API_KEY'],
 ] as const;
 
 export type Env = z.output<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string };

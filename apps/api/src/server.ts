@@ -26,12 +26,15 @@ import { companyRoutes } from './modules/accounts/company.routes';
 import { userRoutes } from './modules/accounts/user.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { anomaliesRoutes } from './modules/anomalies/anomalies.routes';
+import { assistantRoutes } from './modules/assistant/assistant.routes';
+import { speechRoutes } from './modules/assistant/speech/speech.routes';
 import { bankRoutes } from './modules/banking/bank.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { csvImportRoutes } from './modules/csv-import/csv-import.routes';
 import { csvImportAdminRoutes } from './modules/csv-import/csv-import-admin.routes';
 import { currencyExchangeRoutes } from './modules/currency-exchange/currency-exchange.routes';
 import { discoverRoutes } from './modules/discover/discover.routes';
+import { fileRoomRoutes } from './modules/files/file-room.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
@@ -42,19 +45,28 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { marketplaceSettingsRoutes } from './modules/marketplace-settings/marketplace-settings.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { ratingRoutes } from './modules/rating/rating.routes';
+import { strategiesRoutes } from './modules/strategies/strategies.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
+import { verificationWebhookRoutes } from './modules/verification/verification-webhook.routes';
 import { createRealtime } from './realtime/realtime';
 import { traceRequests } from './tracing/request-spans';
 
 export type App = FastifyInstance;
+
+const SUMSUB_SCRIPT_SRC = ['https://static.sumsub.com'];
+/** Sumsub's SDK frame and the calls its loader makes to Sumsub. */
+const SUMSUB_FRAME_SRC = ['https://*.sumsub.com'];
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** The HTTP API under /api/, its docs, and the built web app at every other path. */
 export async function buildServer(container: Container): Promise<App> {
   const { env } = container;
+  const sumsub = container.verification.mode === 'sumsub';
   const app = Fastify({
     loggerInstance: container.logger as FastifyBaseLogger,
     genReqId: (request) => {
@@ -88,7 +100,9 @@ export async function buildServer(container: Container): Promise<App> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // With Sumsub, its web SDK is loaded from its CDN and runs in its own frame.
+        scriptSrc: ["'self'", ...(sumsub ? SUMSUB_SCRIPT_SRC : [])],
+        ...(sumsub ? { frameSrc: SUMSUB_FRAME_SRC } : {}),
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: [
@@ -96,6 +110,7 @@ export async function buildServer(container: Container): Promise<App> {
           'ws:',
           'wss:',
           ...(env.AUTH_MODE === 'cognito' ? ['https://*.amazonaws.com'] : []),
+          ...(sumsub ? SUMSUB_FRAME_SRC : []),
         ],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:'],
@@ -154,6 +169,7 @@ export async function buildServer(container: Container): Promise<App> {
       await api.register(telemetryRoutes, { container });
       await api.register(metricsRoutes, { container });
       await api.register(filesRoutes, { container });
+      await api.register(fileRoomRoutes, { container });
       await api.register(subscriptionsRoutes, { container });
       await api.register(integrationsRoutes, { container });
       await api.register(bankRoutes, { container });
@@ -171,9 +187,15 @@ export async function buildServer(container: Container): Promise<App> {
       await api.register(ledgerRoutes, { container });
       await api.register(ratingRoutes, { container });
       await api.register(marketplaceRoutes, { container });
+      await api.register(strategiesRoutes, { container });
       await api.register(marketplaceSettingsRoutes, { container });
+      await api.register(notificationsRoutes, { container });
       await api.register(analyticsRoutes, { container });
       await api.register(currencyExchangeRoutes, { container });
+      await api.register(verificationRoutes, { container });
+      await api.register(verificationWebhookRoutes, { container });
+      await api.register(assistantRoutes, { container });
+      await api.register(speechRoutes, { container });
     },
     { prefix: '/api' },
   );

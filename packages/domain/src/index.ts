@@ -2,8 +2,10 @@
  * @tranche/domain: pure rules shared by the API and the web app, no I/O.
  * Import from the root; `@tranche/domain/<module>/index` reaches one module alone.
  */
+
 export * from './accounts/index';
 export * from './anomalies/index';
+export * from './assistant/index';
 export * from './categorise/index';
 export * from './csv/index';
 export * from './dates/calendar';
@@ -18,5 +20,6 @@ export * from './pricing/index';
 export * from './rating/index';
 export * from './retry/index';
 export * from './schedule/index';
+export * from './strategies/index';
 export * from './subscriptions/index';
 export * from './xirr/index';

@@ -35,3 +35,14 @@ export { MIN_REQUEST_INTERVAL_MS } from './rate-limits';
 export * from './registry';
 export type { TerminalProvider } from './terminal/terminal-provider';
 export type { UnifiedProvider } from './unified/unified-provider';
+export { openVerification } from './verification/open-verification';
+export { sandboxOutcomeOf } from './verification/sandbox/sandbox-verification';
+export type { SumsubSettings } from './verification/sumsub/sumsub-provider';
+export type {
+  ApplicantState,
+  ApplicantStatus,
+  SandboxStep,
+  VerificationEvent,
+  VerificationProvider,
+  VerificationSubject,
+} from './verification/verification-provider';

@@ -2,16 +2,19 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type account from '../locales/en/account.json';
 import type analytics from '../locales/en/analytics.json';
+import type assistant from '../locales/en/assistant.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type csvImport from '../locales/en/csv-import.json';
 import type detect from '../locales/en/detect.json';
 import type discover from '../locales/en/discover.json';
 import type errors from '../locales/en/errors.json';
+import type fileRoom from '../locales/en/file-room.json';
 import type home from '../locales/en/home.json';
 import type integrations from '../locales/en/integrations.json';
 import type legal from '../locales/en/legal.json';
 import type nav from '../locales/en/nav.json';
+import type notifications from '../locales/en/notifications.json';
 import type onboarding from '../locales/en/onboarding.json';
 import type orders from '../locales/en/orders.json';
 import type rating from '../locales/en/rating.json';
@@ -19,6 +22,7 @@ import type security from '../locales/en/security.json';
 import type settings from '../locales/en/settings.json';
 import type subscriptions from '../locales/en/subscriptions.json';
 import type trading from '../locales/en/trading.json';
+import type verification from '../locales/en/verification.json';
 
 export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -35,6 +39,7 @@ export const NAMESPACES = [
   'onboarding',
   'subscriptions',
   'csv-import',
+  'file-room',
   'analytics',
   'discover',
   'detect',
@@ -43,6 +48,9 @@ export const NAMESPACES = [
   'orders',
   'trading',
   'integrations',
+  'notifications',
+  'verification',
+  'assistant',
 ] as const;
 /**
  * The namespaces loaded before the first paint: what the sign-in page, the public layout and the
@@ -68,6 +76,7 @@ declare module 'i18next' {
       onboarding: typeof onboarding;
       subscriptions: typeof subscriptions;
       'csv-import': typeof csvImport;
+      'file-room': typeof fileRoom;
       analytics: typeof analytics;
       discover: typeof discover;
       detect: typeof detect;
@@ -76,6 +85,9 @@ declare module 'i18next' {
       orders: typeof orders;
       trading: typeof trading;
       integrations: typeof integrations;
+      notifications: typeof notifications;
+      verification: typeof verification;
+      assistant: typeof assistant;
     };
   }
 }

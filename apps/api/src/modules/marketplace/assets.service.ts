@@ -12,11 +12,13 @@ import {
   shippedEcbRates,
 } from '@tranche/domain';
 import type { Container } from '../../container';
+import { autoBidJobType, autoBidKey } from '../../jobs/auto-bid.job-type';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { findAccount } from '../accounts/accounts.repo';
 import { readRates } from '../currency-exchange/ecb-rates.repo';
 import { postEntries } from '../ledger/ledger.repo';
 import { marketplaceSettingsInForce } from '../marketplace-settings/marketplace-settings.service';
+import { type NotifyDeps, notifyAccount } from '../notifications/notify';
 import { liveSubscriptionsOn } from '../rating/rating.repo';
 import { currentRating, ratingDto } from '../rating/rating.service';
 import { evaluateSelection } from './asset-selection';
@@ -83,7 +85,7 @@ export function assetView(
  * creations never both pass the same limit.
  */
 export async function createAsset(
-  deps: MarketDeps,
+  deps: MarketDeps & Pick<Container, 'jobs'>,
   accountId: string,
   body: CreateAssetBody,
   createdBy: string,
@@ -135,6 +137,8 @@ export async function createAsset(
     await setTradingStatus(tx, [...soldIds, ...pledgedIds], 'IN_TRADE');
     return asset;
   });
+  // Hands-free strategies consider the new asset at once (a queued job, after the commit).
+  await deps.jobs.send(autoBidJobType, { assetId: row.id }, { singletonKey: autoBidKey(row.id) });
   return { ...assetView(row, await assetCounts(deps.database.db, [row.id])) };
 }
 
@@ -185,20 +189,21 @@ export async function clientAsset(
  * asset and also hides it (a cancelled one is just hidden); a sold asset stays (409).
  */
 export async function withdrawAsset(
-  deps: MarketDeps,
+  deps: MarketDeps & NotifyDeps,
   accountId: string,
   assetId: string,
   mode: 'cancel' | 'delete',
 ): Promise<AssetDto> {
   const { db } = deps.database;
-  const row = await db.transaction(async (tx) => {
+  const { row, declined } = await db.transaction(async (tx) => {
     const asset = await findAsset(tx, assetId, { lock: true });
     if (!asset || asset.accountId !== accountId) throw notFound();
+    let bids: Awaited<ReturnType<typeof otherOpenOrders>> = [];
     if (asset.status === 'COMPLETED' || (mode === 'cancel' && asset.status !== 'OPEN')) {
       throw conflict('ASSET_NOT_OPEN', 'This asset is no longer open.');
     }
     if (asset.status === 'OPEN') {
-      const bids = await otherOpenOrders(tx, asset.id, '00000000-0000-0000-0000-000000000000');
+      bids = await otherOpenOrders(tx, asset.id, '00000000-0000-0000-0000-000000000000');
       for (const bid of bids) await updateOrder(tx, bid.id, { status: 'DECLINED' });
       await postEntries(
         tx,
@@ -211,11 +216,21 @@ export async function withdrawAsset(
         'AVAILABLE',
       );
     }
-    return updateAsset(tx, asset.id, {
+    const row = await updateAsset(tx, asset.id, {
       status: 'CANCELED',
       ...(mode === 'delete' ? { deletedAt: new Date() } : {}),
     });
+    return { row, declined: bids };
   });
+  // Each investor whose bid the withdrawal declined is told, its reserve being free again.
+  for (const bid of declined) {
+    await notifyAccount(deps, {
+      accountId: bid.investorAccountId,
+      type: 'ASSET_WITHDRAWN',
+      externalId: bid.id,
+      payload: { id_order: bid.id, id_asset: row.id, price: bid.priceMinor, currency: row.currency },
+    });
+  }
   return assetView(row, await assetCounts(db, [row.id]));
 }
 

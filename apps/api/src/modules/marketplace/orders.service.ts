@@ -18,7 +18,8 @@ import { mailText } from '../../lib/mail-text';
 import { postEntries } from '../ledger/ledger.repo';
 import { insufficientFunds } from '../ledger/ledger.service';
 import { marketplaceSettingsInForce } from '../marketplace-settings/marketplace-settings.service';
-import { notifyAccount } from '../notifications/notify';
+import { type NotifyDeps, notifyAccount } from '../notifications/notify';
+import { assertInvestorVerified } from '../verification/verification.service';
 import {
   assetCounts,
   assetSubscriptionRows,
@@ -47,12 +48,14 @@ const currencyOf = (value: string): Currency => CURRENCIES.find((c) => c === val
  * INSUFFICIENT_FUNDS when the cash does not cover it. One open bid per investor and asset.
  */
 export async function placeOrder(
-  deps: OrderDeps,
+  deps: NotifyDeps,
   investorAccountId: string,
   body: CreateOrderBody,
   createdBy: string,
 ): Promise<OrderDto> {
   const { db } = deps.database;
+  // Every bid, by hand or by a strategy, needs an investor the verification provider approved.
+  await assertInvestorVerified(db, investorAccountId);
   const { order, asset } = await db
     .transaction(async (tx) => {
       const asset = await findAsset(tx, body.id_asset, { lock: true });
@@ -80,6 +83,12 @@ export async function placeOrder(
       return { order, asset };
     })
     .catch(insufficientFunds);
+  await notifyAccount(deps, {
+    accountId: asset.accountId,
+    type: 'NEW_BID',
+    externalId: order.id,
+    payload: { id_order: order.id, id_asset: asset.id, price: order.priceMinor, currency: asset.currency },
+  });
   return orderView(order, asset, await assetCounts(db, [asset.id]), true);
 }
 
@@ -194,7 +203,12 @@ export async function approveOrder(
         paymentStatus: payment.paymentStatus,
       })),
     );
-    return { order: accepted, asset: completed, sold: subs.filter((s) => s.role === 'SOLD').length };
+    return {
+      order: accepted,
+      asset: completed,
+      sold: subs.filter((s) => s.role === 'SOLD').length,
+      declined: others,
+    };
   });
 
   const { order, asset } = result;
@@ -224,6 +238,14 @@ export async function approveOrder(
     });
   }
   deps.realtime?.toCompany(order.investorAccountId, 'order', { id: order.id, status: order.status });
+  for (const other of result.declined) {
+    await notifyAccount(deps, {
+      accountId: other.investorAccountId,
+      type: 'BID_DECLINED',
+      externalId: other.id,
+      payload: { id_order: other.id, id_asset: asset.id, price: other.priceMinor, currency },
+    });
+  }
   return orderView(order, asset, await assetCounts(db, [asset.id]), false);
 }
 

@@ -2,6 +2,7 @@ import { AppShell, ScrollArea, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { NotificationListener } from '../../features/notifications';
 import { RouteEffects } from '../route-effects';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
@@ -26,6 +27,7 @@ export function AppLayout() {
       padding="lg"
     >
       <RouteEffects />
+      <NotificationListener />
       <a
         className={classes.skipLink}
         href={`#${MAIN_ID}`}

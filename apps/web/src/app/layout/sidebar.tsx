@@ -1,6 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { UnreadBadge } from '../../features/notifications';
 import { isActive, NAV_ITEMS } from './nav-items';
 
 interface SidebarProps {
@@ -22,6 +23,7 @@ export function Sidebar({ onNavigate }: SidebarProps) {
             to={item.to}
             label={t(`sections.${item.key}`)}
             leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+            rightSection={item.key === 'notifications' ? <UnreadBadge /> : undefined}
             active={active}
             aria-current={active ? 'page' : undefined}
             onClick={onNavigate}
