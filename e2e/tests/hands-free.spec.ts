@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_INVESTOR, signInWithPassword } from '../support/accounts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_CLIENT, DEMO_INVESTOR, signInWithPassword } from '../support/accounts';
 import { idTokenFor } from '../support/identity';
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -12,21 +12,11 @@ test('an investor sets up a hands-free strategy, sees its potential and its expl
   page,
   request,
 }) => {
-  // The demo investor's own bid on the demo's open asset is withdrawn first: one bid per asset,
-  // so the strategy may take its place.
-  const investor = {
-    authorization: `Bearer ${await idTokenFor(request, DEMO_INVESTOR.email, DEMO_INVESTOR.password)}`,
+  // The demo's open asset already carries the demo investor's own bid (one bid per investor and
+  // asset), so the strategy bids on a new asset the demo client lists once the strategy is saved.
+  const client = {
+    authorization: `Bearer ${await idTokenFor(request, DEMO_CLIENT.email, DEMO_CLIENT.password)}`,
   };
-  const open = (
-    (await (await request.get('/api/investor/orders', { headers: investor })).json()).data as {
-      id: string;
-      status: string;
-    }[]
-  ).filter((order) => order.status === 'BIDDING');
-  for (const order of open)
-    expect(
-      (await request.post(`/api/investor/orders/${order.id}/cancel`, { headers: investor })).status(),
-    ).toBe(200);
 
   await signInWithPassword(page, DEMO_INVESTOR.email, DEMO_INVESTOR.password);
   await page.goto('/orders/hands-free');
@@ -47,6 +37,7 @@ test('an investor sets up a hands-free strategy, sees its potential and its expl
   await expect(potential.getByText(/€/)).toHaveCount(2);
   await page.getByRole('button', { name: 'Save strategy' }).click();
   await expect(page.getByText('The strategy was saved', { exact: false })).toBeVisible();
+  const asset = await listNewAsset(request, client);
 
   const strategies = page.getByRole('table', { name: 'Strategies' });
   await expect(strategies.getByRole('row', { name: /Software up to E/ })).toContainText('Active');
@@ -74,4 +65,28 @@ test('an investor sets up a hands-free strategy, sees its potential and its expl
     page.getByRole('table', { name: 'Automatische Gebote' }).getByText(/^Passend: ARR/),
   ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Strategien' }).getByText('Aktiv')).toBeVisible();
+
+  // Deleting the strategy (after confirming) stops it; the new asset leaves the market again, so
+  // the demo is as the other browser tests expect it.
+  await page.getByRole('button', { name: 'Strategie Software up to E löschen' }).click();
+  await dialog(page).getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByText('Die Strategie wurde gelöscht')).toBeVisible();
+  expect((await request.post(`/api/assets/${asset}/cancel`, { headers: client })).status()).toBe(200);
 });
+
+/** A new asset of the demo client on the market: two monthly EUR subscriptions over six months. */
+async function listNewAsset(request: APIRequestContext, client: Record<string, string>): Promise<string> {
+  const tradable = (
+    await (await request.get('/api/subscriptions?where[tradable]=true&size=100', { headers: client })).json()
+  ).data as { id: string; currency: string; billingPeriod: number; endDate: string | null }[];
+  const pick = tradable.filter((s) => s.currency === 'EUR' && s.billingPeriod === 1 && s.endDate === null);
+  const created = await request.post('/api/assets', {
+    headers: client,
+    data: {
+      contractLengthMonths: 6,
+      subscriptions: { create: pick.slice(-2).map((s) => ({ id_subscription: s.id })) },
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()).data as { id: string }).id;
+}
