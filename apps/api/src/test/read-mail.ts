@@ -35,12 +35,13 @@ function parseEml(file: string, raw: string): OutboxMail {
 
 /**
  * Waits for the newest `.eml` in `<dataDir>/mail` addressed to `to` (written by the send-mail job)
- * and returns it parsed. `since` (epoch ms) skips mails written before it.
+ * and returns it parsed. `since` (epoch ms) skips mails written before it; `subject` waits for
+ * that mail when another one to the same address may still be on its way.
  */
 export async function readLatestMail(
   dataDir: string,
   to: string,
-  options: { since?: number; timeoutMs?: number } = {},
+  options: { since?: number; timeoutMs?: number; subject?: string } = {},
 ): Promise<OutboxMail> {
   const outbox = path.join(dataDir, 'mail');
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
@@ -54,7 +55,9 @@ export async function readLatestMail(
       const { mtimeMs } = await stat(file);
       if (mtimeMs < since) continue;
       const mail = parseEml(file, await readFile(file, 'utf8'));
-      if (mail.to.toLowerCase().includes(wanted)) candidates.push({ mail, mtime: mtimeMs });
+      if (!mail.to.toLowerCase().includes(wanted)) continue;
+      if (options.subject === undefined || mail.subject === options.subject)
+        candidates.push({ mail, mtime: mtimeMs });
     }
     candidates.sort((a, b) => b.mtime - a.mtime || b.mail.file.localeCompare(a.mail.file));
     if (candidates[0]) return candidates[0].mail;
