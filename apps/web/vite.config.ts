@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { InputType } from 'node:zlib';
 import { gzipAsync, type ZopfliOptions } from '@gfx/zopfli';
 import react from '@vitejs/plugin-react';
@@ -16,7 +17,19 @@ const zopfli = [
   { numiterations: 15 },
 ] as const;
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build (extra checks and warnings); its
+ * production build ships beside it. The built app takes that one: the same router, about 1 KB less
+ * on the sign-in page.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [
     react(),
     // Brotli and gzip files beside each asset, written once at build time; the server sends the one
@@ -53,4 +66,4 @@ export default defineConfig({
       '/identity': { target: api },
     },
   },
-});
+}));
