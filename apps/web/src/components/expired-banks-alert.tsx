@@ -1,6 +1,6 @@
 import { Alert, Anchor } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { Integration } from '@tranche/contracts';
+import type { Integration } from '@tranche/contracts/integrations';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 

@@ -1,4 +1,4 @@
-import type { AppEventName, TrackEventsBody, TrackedEvent } from '@tranche/contracts';
+import type { AppEventName, TrackEventsBody, TrackedEvent } from '@tranche/contracts/telemetry';
 import { currentIdToken } from './api-client';
 
 /**

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { countResponseSchema } from '@tranche/contracts';
+import { countResponseSchema } from '@tranche/contracts/subscriptions';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../features/account';
 import { api } from '../../lib/api-client';

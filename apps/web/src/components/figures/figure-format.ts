@@ -1,4 +1,4 @@
-import type { KpiOutcomeDto } from '@tranche/contracts';
+import type { KpiOutcomeDto } from '@tranche/contracts/analytics';
 import {
   type Currency,
   formatMoney,

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import type { RatingDto } from '@tranche/contracts';
+import type { RatingDto } from '@tranche/contracts/marketplace';
 import { type Currency, formatMoney } from '@tranche/domain';
 import { useTranslation } from 'react-i18next';
 import figures from '../figures/figures.module.css';

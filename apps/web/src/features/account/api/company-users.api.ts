@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { companyUserSchema, inviteUserSchema } from '@tranche/contracts';
+import type { companyUserSchema, inviteUserSchema } from '@tranche/contracts/accounts';
 import { api } from '../../../lib/api-client';
 
 export type CompanyUser = ReturnType<typeof companyUserSchema.parse>;

@@ -5,7 +5,7 @@ import type {
   clientPatchSchema,
   investorCompanySchema,
   SelfAssessment,
-} from '@tranche/contracts';
+} from '@tranche/contracts/accounts';
 import type { SelfAssessmentWarning } from '@tranche/domain/accounts/index';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session-context';

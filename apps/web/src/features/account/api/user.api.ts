@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type LoadedProfile, loadedProfileSchema, type ProfilePatch } from '@tranche/contracts';
+import { type LoadedProfile, loadedProfileSchema, type ProfilePatch } from '@tranche/contracts/accounts';
 import { api } from '../../../lib/api-client';
 import type { AccountKind } from '../../../lib/auth/auth-types';
 import { useSession } from '../../../lib/auth/session-context';

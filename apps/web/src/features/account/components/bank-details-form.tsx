@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { bankDetailsSchema, PROFILE_CURRENCIES } from '@tranche/contracts';
+import { bankDetailsSchema, PROFILE_CURRENCIES } from '@tranche/contracts/accounts';
 import { compactIban, formatIban, isValidIban } from '@tranche/domain/accounts/index';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,7 @@ import {
   clientPatchSchema,
   investorCompanySchema,
   investorPatchSchema,
-} from '@tranche/contracts';
+} from '@tranche/contracts/accounts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { i18n } from '../../../lib/i18n';

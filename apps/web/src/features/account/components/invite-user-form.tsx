@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { inviteUserSchema } from '@tranche/contracts';
+import { inviteUserSchema } from '@tranche/contracts/accounts';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { type CompanyUser, type InviteUserInput, useInviteUser } from '../api/company-users.api';

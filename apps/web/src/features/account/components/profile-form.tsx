@@ -8,7 +8,7 @@ import {
   type ProfilePatch,
   profilePatchSchema,
   SALUTATIONS,
-} from '@tranche/contracts';
+} from '@tranche/contracts/accounts';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../lib/i18n';
 import { useUpdateProfile } from '../api/user.api';

@@ -1,4 +1,4 @@
-import type { LoadedProfile } from '@tranche/contracts';
+import type { LoadedProfile } from '@tranche/contracts/accounts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../api/user.api';

@@ -1,4 +1,4 @@
-import type { LoadedProfile } from '@tranche/contracts';
+import type { LoadedProfile } from '@tranche/contracts/accounts';
 
 /** The first-steps screens in order; 'kind' only when neither the token nor a company says it. */
 export type FirstStep = 'kind' | 'profile' | 'company' | 'self-assessment' | 'representative';

@@ -1,4 +1,4 @@
-import { TEXT_RULE_MESSAGES } from '@tranche/contracts';
+import { TEXT_RULE_MESSAGES } from '@tranche/contracts/text';
 import { i18n } from '../../../lib/i18n';
 
 /** The parts of a zod issue this module reads (kept structural: the web does not depend on zod). */

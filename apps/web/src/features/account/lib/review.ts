@@ -1,4 +1,4 @@
-import type { LoadedProfile } from '@tranche/contracts';
+import type { LoadedProfile } from '@tranche/contracts/accounts';
 import { ApiError } from '../../../lib/api-error';
 
 /** The API's answer for trading, analytics and orders while the operator has not approved the account. */

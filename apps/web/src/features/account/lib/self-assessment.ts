@@ -1,4 +1,4 @@
-import type { SelfAssessment } from '@tranche/contracts';
+import type { SelfAssessment } from '@tranche/contracts/accounts';
 import { type Currency, isCurrency, toDecimalString } from '@tranche/domain/money/index';
 import {
   type NumberProblem,

@@ -1,10 +1,5 @@
-import {
-  BIC_MESSAGE,
-  IBAN_MESSAGE,
-  TEXT_RULE_MESSAGES,
-  VAT_MESSAGE,
-  WEBSITE_MESSAGE,
-} from '@tranche/contracts';
+import { BIC_MESSAGE, IBAN_MESSAGE, VAT_MESSAGE, WEBSITE_MESSAGE } from '@tranche/contracts/accounts';
+import { TEXT_RULE_MESSAGES } from '@tranche/contracts/text';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { i18n } from '../../../lib/i18n';
 import type { LabelOf } from './form-errors';
