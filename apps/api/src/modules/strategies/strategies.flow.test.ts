@@ -56,9 +56,11 @@ beforeAll(async () => {
   await seedDemoSubscriptions(t.container, client.accountId, { seed: 11, asOf: isoDateOf(new Date()) });
   await setAllowedTradePercent(t.container, client.accountId, 100);
   const list = await client.call('GET', '/api/subscriptions?where[tradable]=true&size=100');
-  const open = (list.json().data as { id: string; currency: string; endDate: string | null }[]).filter(
-    (r) => r.endDate === null,
-  );
+  // Monthly ones only: a yearly subscription paid in advance may owe nothing within the contract,
+  // and an asset of it is refused (NOT_ALLOWED), depending on the day the test runs.
+  const open = (
+    list.json().data as { id: string; currency: string; endDate: string | null; billingPeriod: number }[]
+  ).filter((r) => r.endDate === null && r.billingPeriod === 1);
   currency = mainCurrencyOf(open);
   tradable = open.filter((r) => r.currency === currency).map((r) => r.id);
   expect(tradable.length).toBeGreaterThan(4);
