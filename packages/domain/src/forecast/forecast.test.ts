@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { etsForecastSd, forecastEts } from './ets';
 import { fitEts } from './ets-fit';
-import { backtest, forecast, forecastEtsOnly } from './forecast';
+import { backtest, forecast, forecastEtsOnly, forecastWithMembers } from './forecast';
 import { zForLevel } from './statistics';
 import { seededNormal, simulateAnn } from './testing/random';
 import type { Forecast } from './types';
@@ -90,7 +90,7 @@ describe('forecast', () => {
       t % 12 === 0 ? 0 : 20_000 + 300 * t + 2000 * normal(),
     );
     const result = forecast(money, { horizon: 12 });
-    expect(result.models[0]).toMatch(/^ETS\(A,/);
+    expect(forecastWithMembers(money, { horizon: 12 }).members[0]!.name).toMatch(/^ETS\(A,/);
     expect(result.mean.every(Number.isFinite)).toBe(true);
     expect(
       result.intervals.every((i) => i.lower.every(Number.isFinite) && i.upper.every(Number.isFinite)),

@@ -1,8 +1,9 @@
 import { mase, smape } from './accuracy';
+import { chooseMethod } from './choose';
 import { combineMembers, empiricalIntervals, type Member } from './combine';
 import { autoEts, etsForecastSd, etsInsampleForecasts, forecastEts } from './ets';
 import { type EtsFit, fitEts } from './ets-fit';
-import { naive } from './naive';
+import { naive, seasonalNaive, seasonalNaiveInsample } from './naive';
 import { isSeasonal, reseasonalise, reseasonaliseRows } from './seasonality';
 import { zForLevel } from './statistics';
 import { fitTheta, forecastTheta, type ThetaFit, thetaInsampleForecasts } from './theta';
@@ -27,36 +28,50 @@ const MIN_LENGTH = 10;
  * ETS + Theta + damped 13.76, their median 13.77, SES + Holt + damped (M4 Comb) 13.83, Theta
  * alone 13.85. Differences of a few hundredths are within what the optimiser's start moves; the
  * four-member mean is kept as the steadier of the two best.
- * Empty when the series is too short or constant.
+ * `singles` are the models the automatic choice may pick instead of the combination (see
+ * `chooseMethod`): automatic ETS, Theta and, for a seasonal series, seasonal naive.
+ * Both empty when the series is too short or constant.
  */
 export function combinationMembers(
   series: readonly number[],
   horizon: number,
   period: number,
-): { seasonal: boolean; members: Member[] } {
+): { seasonal: boolean; members: Member[]; singles: Member[] } {
   const seasonal = isSeasonal(series, period);
-  if (series.length < MIN_LENGTH || isConstant(series)) return { seasonal, members: [] };
+  if (series.length < MIN_LENGTH || isConstant(series)) return { seasonal, members: [], singles: [] };
   const members: Member[] = [];
+  const singles: Member[] = [];
   const ets = autoEts(series, period, seasonal);
   if (ets) {
-    members.push({
+    const member = {
       name: ets.name,
       mean: forecastEts(ets, period, horizon),
       insample: etsInsampleForecasts(series, ets, period, horizon),
-    });
+    };
+    members.push(member);
+    singles.push(member);
   }
   const theta = fitTheta(series, period, seasonal);
   if (theta) {
-    members.push({
+    const member = {
       name: 'Theta',
       mean: forecastTheta(theta, period, horizon),
       insample: thetaInsampleForecasts(theta, period, horizon),
-    });
+    };
+    members.push(member);
+    singles.push(member);
     members.push(adjustedMember('SES', theta, theta.ses, period, horizon));
     const damped = fitEts(theta.adjusted, { error: 'A', trend: 'Ad', season: 'N' }, period);
     if (damped) members.push(adjustedMember('Damped trend', theta, damped, period, horizon));
   }
-  return { seasonal, members };
+  if (seasonal) {
+    singles.push({
+      name: 'Seasonal naive',
+      mean: seasonalNaive(series, horizon, period),
+      insample: seasonalNaiveInsample(series, horizon, period),
+    });
+  }
+  return { seasonal, members, singles };
 }
 
 /** A model fitted to the seasonally adjusted series (Theta's), with the pattern put back on its forecasts. */
@@ -76,9 +91,11 @@ function isConstant(series: readonly number[]): boolean {
 }
 
 /**
- * Forecasts a series `horizon` steps ahead by the automatic combination (the mean of automatic ETS,
- * Theta, SES and damped trend; see `combinationMembers`) with prediction intervals from the
- * combination's own in-sample multi-step errors (see `empiricalIntervals`). Series shorter than 10
+ * Forecasts a series `horizon` steps ahead by the automatic choice (`chooseMethod`): the combination
+ * (the mean of automatic ETS, Theta, SES and damped trend; see `combinationMembers`), or automatic
+ * ETS, Theta or seasonal naive alone where one of them is clearly better on the series' own history;
+ * with prediction intervals from the chosen method's in-sample multi-step errors (see
+ * `empiricalIntervals`). Series shorter than 10
  * observations or constant get the naive forecast with random-walk intervals (zero width when there
  * is no variation to learn from). Zero or negative values switch the models to additive forms.
  * Deterministic; the numbers are unrounded.
@@ -93,18 +110,22 @@ export function forecastWithMembers(
   options: ForecastOptions,
 ): { forecast: Forecast; members: Member[] } {
   const { horizon, period, levels } = checked(series, options);
-  const { seasonal, members } = combinationMembers(series, horizon, period);
+  const { seasonal, members, singles } = combinationMembers(series, horizon, period);
   if (members.length > 0) {
-    const combined = combineMembers(members);
+    const combination: Member = { name: 'Combination', ...combineMembers(members) };
     const warmup = Math.min(period, Math.floor(series.length / 4));
-    const intervals = empiricalIntervals(series, combined, levels, warmup, INTERVAL_WIDENING);
+    const chosen = chooseMethod(series, combination, singles, horizon, warmup);
+    const intervals = empiricalIntervals(series, chosen, levels, warmup, INTERVAL_WIDENING);
     if (intervals) {
-      const names = members.map((m) => m.name);
+      const names = chosen === combination ? members.map((m) => m.name) : [chosen.name];
       const forecast: Forecast = {
-        method: `Combination of ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`,
+        method:
+          names.length === 1
+            ? names[0]!
+            : `Combination of ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`,
         models: names,
         seasonal,
-        mean: combined.mean,
+        mean: chosen.mean,
         intervals,
       };
       return { forecast, members };

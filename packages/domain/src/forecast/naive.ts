@@ -16,6 +16,26 @@ export function seasonalNaive(series: readonly number[], horizon: number, period
 }
 
 /**
+ * Seasonal naive's in-sample forecasts (n × horizon, row t = origin t, as the other methods'): from
+ * origin t the h-step forecast is the value one period before its target's season, y[t − m + (h−1)
+ * mod m]; origins with less than a period of history carry the last value forward.
+ */
+export function seasonalNaiveInsample(
+  series: readonly number[],
+  horizon: number,
+  period: number,
+): Float64Array {
+  const out = new Float64Array(series.length * horizon);
+  for (let t = 0; t < series.length; t++) {
+    for (let h = 1; h <= horizon; h++) {
+      out[t * horizon + h - 1] =
+        t >= period ? series[t - period + ((h - 1) % period)]! : series[Math.max(t - 1, 0)]!;
+    }
+  }
+  return out;
+}
+
+/**
  * Naive2, the M3/M4 benchmark (Makridakis & Hibon 2000): naive on the classically deseasonalised
  * series (FPP 3.4) when the 90 % seasonality test says seasonal, then reseasonalised.
  */

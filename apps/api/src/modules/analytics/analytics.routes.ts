@@ -99,7 +99,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ container: Container }> = 
           'MRR, customers, money collected and cash forecast 3, 6 or 12 months ahead, with 80 % and 95 % intervals',
         description:
           'Learnt from the whole months of the chosen history (default: the last two years). Each series names its ' +
-          'method (chosen per series: exponential smoothing, Theta or their combination) and its backtest on that ' +
+          'method (chosen per series: exponential smoothing, Theta, seasonal naive or their combination) and its backtest on that ' +
           'history; `short` when fewer than `minimumMonths` months are there. Collections and cash need a bank ' +
           'connection. `contracted`: MRR committed by end dates and paid terms, per forecast period.',
         querystring: forecastingQuerySchema,
