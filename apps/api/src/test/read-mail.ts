@@ -1,4 +1,4 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface OutboxMail {
@@ -34,6 +34,16 @@ function parseEml(file: string, raw: string): OutboxMail {
 }
 
 /**
+ * When an outbox file (mail or SMS) was written, from the ISO time its name starts with (":" and "."
+ * as "-"), in epoch ms; NaN for other names. Not the file's mtime: file times can be a clock tick
+ * behind Date.now(), which would hide a message written just after a test's `since`.
+ */
+export function outboxSentAt(name: string): number {
+  const stamp = /^(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z/.exec(name);
+  return stamp ? Date.parse(`${stamp[1]}T${stamp[2]}:${stamp[3]}:${stamp[4]}.${stamp[5]}Z`) : Number.NaN;
+}
+
+/**
  * Waits for the newest `.eml` in `<dataDir>/mail` addressed to `to` (written by the send-mail job)
  * and returns it parsed. `since` (epoch ms) skips mails written before it; `subject` waits for
  * that mail when another one to the same address may still be on its way.
@@ -49,17 +59,16 @@ export async function readLatestMail(
   const wanted = to.toLowerCase();
   for (;;) {
     const names = await readdir(outbox).catch(() => [] as string[]);
-    const candidates: { mail: OutboxMail; mtime: number }[] = [];
+    const candidates: { mail: OutboxMail; sent: number }[] = [];
     for (const name of names.filter((n) => n.endsWith('.eml'))) {
+      const sent = outboxSentAt(name);
+      if (!(sent >= since)) continue;
       const file = path.join(outbox, name);
-      const { mtimeMs } = await stat(file);
-      if (mtimeMs < since) continue;
       const mail = parseEml(file, await readFile(file, 'utf8'));
       if (!mail.to.toLowerCase().includes(wanted)) continue;
-      if (options.subject === undefined || mail.subject === options.subject)
-        candidates.push({ mail, mtime: mtimeMs });
+      if (options.subject === undefined || mail.subject === options.subject) candidates.push({ mail, sent });
     }
-    candidates.sort((a, b) => b.mtime - a.mtime || b.mail.file.localeCompare(a.mail.file));
+    candidates.sort((a, b) => b.sent - a.sent || b.mail.file.localeCompare(a.mail.file));
     if (candidates[0]) return candidates[0].mail;
     if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${outbox} within the timeout`);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   CognitoIdentityProviderClient,
@@ -10,7 +10,7 @@ import { Amplify } from 'aws-amplify';
 import { signOut } from 'aws-amplify/auth';
 import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { readLatestMail } from '../../test/read-mail';
+import { outboxSentAt, readLatestMail } from '../../test/read-mail';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** A password that meets Cognito's default policy. */
@@ -132,8 +132,8 @@ export async function smsCode(t: TestApp, since: number, timeoutMs = 15_000): Pr
   for (;;) {
     const names = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
     for (const name of names) {
+      if (!(outboxSentAt(name) >= since)) continue;
       const file = path.join(outbox, name);
-      if ((await stat(file)).mtimeMs < since) continue;
       const code = /\b(\d{6})\b/.exec(await readFile(file, 'utf8'))?.[1];
       if (code) return code;
     }
