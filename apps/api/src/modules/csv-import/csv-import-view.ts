@@ -1,5 +1,6 @@
 import type { AdminCsvImport, CsvImport, CsvImportMessageCode } from '@tranche/contracts';
 import { CSV_IMPORT_MESSAGES } from '@tranche/contracts';
+import { fillTemplate } from '../../lib/fill-template';
 import type { CsvImportListRow } from './csv-import.repo';
 
 /** Why an import failed, by code: kept in its options so the web can translate it. */
@@ -9,9 +10,7 @@ export interface ImportFailure {
 }
 
 export function failureMessage(failure: ImportFailure): string {
-  return CSV_IMPORT_MESSAGES[failure.code].replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
-    name in failure.params ? String(failure.params[name]) : placeholder,
-  );
+  return fillTemplate(CSV_IMPORT_MESSAGES[failure.code], failure.params);
 }
 
 export function toCsvImport(row: CsvImportListRow): CsvImport {

@@ -10,6 +10,7 @@ import {
 } from '@tranche/contracts';
 import type { Container } from '../../container';
 import { AppError } from '../../lib/app-error';
+import { fillTemplate } from '../../lib/fill-template';
 import { fileRoomError, matchingContent } from './file-room-content';
 import { fileStoreOf } from './file-store';
 import { findUploadedFile, insertUploadedFile, type UploadedFileRow } from './files.repo';
@@ -18,12 +19,7 @@ export const fileError = (
   status: number,
   code: keyof typeof FILE_MESSAGES,
   params: Record<string, string> = {},
-) =>
-  new AppError(
-    status,
-    code,
-    FILE_MESSAGES[code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? ''),
-  );
+) => new AppError(status, code, fillTemplate(FILE_MESSAGES[code], params));
 
 /** The name to show: the last path segment, without control characters, at most 255 characters. */
 export function displayName(fileName: string): string {
