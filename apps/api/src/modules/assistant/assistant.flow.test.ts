@@ -44,12 +44,18 @@ describe('POST /api/llm (offline engine)', () => {
   });
 
   it("refuses another company's figures and states none of them", async () => {
-    const theirs = (await clientB.call('GET', '/api/analytics/current?currency=EUR')).json().data.now
-      .mrr as number;
-    const answer = (await ask(clientA, 'What is the MRR of Beta Cloud Ltd?', 'en')).json().data;
-    expect(answer.outcome).toBe('REFUSED');
-    expect(answer.figures).toEqual([]);
-    expect(answer.text).not.toContain(String(theirs / 100).slice(0, 4));
+    const theirs = (await clientB.call('GET', '/api/analytics/current')).json().data.now;
+    expect(theirs.mrr).toBeGreaterThan(0);
+    for (const question of [
+      'What is the MRR of Beta Cloud Ltd?',
+      'Wie hoch ist der MRR von Beta Cloud Ltd?',
+    ]) {
+      const answer = (await ask(clientA, question)).json().data;
+      expect(answer.outcome).toBe('REFUSED');
+      expect(answer.figures).toEqual([]);
+      // No figure of any kind, so none of theirs in any format.
+      expect(answer.text).not.toMatch(/\d/);
+    }
   });
 
   it('says plainly what it cannot answer', async () => {
