@@ -1,5 +1,5 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type pg from 'pg';
 
 // The global tracer: a no-op until the API process starts tracing (OTEL_EXPORTER_OTLP_ENDPOINT).
@@ -37,18 +37,21 @@ export function tracedStatement<T>(
         ...(system === 'pglite' ? { 'tranche.db.embedded': true } : {}),
       },
     },
-    async (span) => {
-      try {
-        return await run();
-      } catch (error) {
-        span.recordException(error as Error);
-        span.setStatus({ code: SpanStatusCode.ERROR });
-        throw error;
-      } finally {
-        span.end();
-      }
-    },
+    (span) => endSpanAfter(span, run),
   );
+}
+
+/** Runs `run` and ends `span` after it, recording a failure on the span (statements' spans, jobs' spans). */
+export async function endSpanAfter<T>(span: Span, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    span.recordException(error as Error);
+    span.setStatus({ code: SpanStatusCode.ERROR });
+    throw error;
+  } finally {
+    span.end();
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
-import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { SpanKind, trace } from '@opentelemetry/api';
+import { endSpanAfter } from '@tranche/db';
 
 const tracer = trace.getTracer('@tranche/api');
 
@@ -15,16 +16,6 @@ export function withJobSpan<T>(queue: string, jobId: string, run: () => Promise<
         'messaging.message.id': jobId,
       },
     },
-    async (span) => {
-      try {
-        return await run();
-      } catch (error) {
-        span.recordException(error as Error);
-        span.setStatus({ code: SpanStatusCode.ERROR });
-        throw error;
-      } finally {
-        span.end();
-      }
-    },
+    (span) => endSpanAfter(span, run),
   );
 }
