@@ -1,8 +1,9 @@
-import { Alert, Button, FileButton, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Stack, Text } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { CSV_COLUMNS } from '@tranche/domain';
-import { type DragEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DropZone } from '../../../components/drop-zone';
 import { checkImportFile, IMPORT_EXTENSIONS, MAX_IMPORT_MB } from '../lib/file-check';
 
 interface FilePickerProps {
@@ -13,7 +14,6 @@ interface FilePickerProps {
 export function FilePicker({ onFile }: FilePickerProps) {
   const { t } = useTranslation('csv-import');
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   const extensions = IMPORT_EXTENSIONS.join(', ');
 
   const take = (files: readonly File[]) => {
@@ -40,38 +40,18 @@ export function FilePicker({ onFile }: FilePickerProps) {
     }
   };
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    take([...event.dataTransfer.files]);
-  };
-
   return (
     <Stack gap="sm">
-      <Paper
-        withBorder
-        p="xl"
-        data-testid="csv-drop-zone"
-        style={{ borderStyle: 'dashed', borderWidth: 2 }}
-        bg={dragging ? 'var(--mantine-primary-color-light)' : undefined}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <Stack align="center" gap="sm">
-          <IconFileTypeCsv size={40} stroke={1.5} aria-hidden />
-          <Text fw={500}>{t('choose.label')}</Text>
-          <FileButton onChange={(file) => take(file ? [file] : [])} accept={IMPORT_EXTENSIONS.join(',')}>
-            {(props) => <Button {...props}>{t('choose.button')}</Button>}
-          </FileButton>
-          <Text size="sm" c="dimmed">
-            {t('choose.hint', { extensions, limitMb: MAX_IMPORT_MB })}
-          </Text>
-        </Stack>
-      </Paper>
+      <DropZone onFiles={take} padding="xl" testId="csv-drop-zone">
+        <IconFileTypeCsv size={40} stroke={1.5} aria-hidden />
+        <Text fw={500}>{t('choose.label')}</Text>
+        <FileButton onChange={(file) => take(file ? [file] : [])} accept={IMPORT_EXTENSIONS.join(',')}>
+          {(props) => <Button {...props}>{t('choose.button')}</Button>}
+        </FileButton>
+        <Text size="sm" c="dimmed">
+          {t('choose.hint', { extensions, limitMb: MAX_IMPORT_MB })}
+        </Text>
+      </DropZone>
       {refusal && (
         <Alert color="red" role="alert">
           {refusal}

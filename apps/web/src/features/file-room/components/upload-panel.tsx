@@ -1,8 +1,9 @@
-import { Alert, Button, FileButton, Group, Paper, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { normaliseFolder } from '@tranche/contracts';
-import { type DragEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DropZone } from '../../../components/drop-zone';
 import { useInvalidateRoom } from '../api/file-room.api';
 import { checkRoomFile, MAX_ROOM_MB, ROOM_EXTENSIONS } from '../lib/room-files';
 import { useUploads } from '../lib/use-uploads';
@@ -16,7 +17,6 @@ export function UploadPanel({ folders }: { folders: string[] }) {
   const [folder, setFolder] = useState('');
   const [tags, setTags] = useState<string[]>([]);
   const [refusals, setRefusals] = useState<string[]>([]);
-  const [dragging, setDragging] = useState(false);
   const folderOk = normaliseFolder(folder) !== null;
 
   const take = (files: readonly File[]) => {
@@ -37,12 +37,6 @@ export function UploadPanel({ folders }: { folders: string[] }) {
     });
     setRefusals(problems);
     if (accepted.length > 0) uploads.start(accepted, { folder: normalised, tags });
-  };
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    take([...event.dataTransfer.files]);
   };
 
   return (
@@ -70,30 +64,16 @@ export function UploadPanel({ folders }: { folders: string[] }) {
           <option key={name} value={name} />
         ))}
       </datalist>
-      <Paper
-        withBorder
-        p="lg"
-        data-testid="file-room-drop-zone"
-        style={{ borderStyle: 'dashed', borderWidth: 2 }}
-        bg={dragging ? 'var(--mantine-primary-color-light)' : undefined}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <Stack align="center" gap="xs">
-          <IconUpload size={32} stroke={1.5} aria-hidden />
-          <Text fw={500}>{t('upload.dropLabel')}</Text>
-          <FileButton multiple onChange={take} accept={ROOM_EXTENSIONS.join(',')} disabled={!folderOk}>
-            {(props) => <Button {...props}>{t('upload.choose')}</Button>}
-          </FileButton>
-          <Text size="sm" c="dimmed">
-            {t('upload.hint', { limitMb: MAX_ROOM_MB })}
-          </Text>
-        </Stack>
-      </Paper>
+      <DropZone onFiles={take} padding="lg" testId="file-room-drop-zone">
+        <IconUpload size={32} stroke={1.5} aria-hidden />
+        <Text fw={500}>{t('upload.dropLabel')}</Text>
+        <FileButton multiple onChange={take} accept={ROOM_EXTENSIONS.join(',')} disabled={!folderOk}>
+          {(props) => <Button {...props}>{t('upload.choose')}</Button>}
+        </FileButton>
+        <Text size="sm" c="dimmed">
+          {t('upload.hint', { limitMb: MAX_ROOM_MB })}
+        </Text>
+      </DropZone>
       {refusals.length > 0 && (
         <Alert color="red" role="alert">
           {refusals.map((text) => (
