@@ -195,25 +195,15 @@ async function answerIntent(context: AssistantContext, intent: AssistantIntent):
       return answered(text.join(' '), [result.value, result.lo, result.hi, result.runsOut]);
     }
     case 'nextPayment': {
-      if (context.caller.account.kind === 'INVESTOR') {
-        const portfolio = await portfolioTool(context);
-        if (!portfolio.next) return answered(say(language, 'noNextPayment'), []);
-        return answered(
-          say(language, 'nextPaymentInvestor', {
-            amount: portfolio.next.amount.display,
-            date: portfolio.next.date.display,
-          }),
-          [portfolio.next.amount, portfolio.next.date],
-        );
-      }
-      const payments = await clientPaymentsTool(context);
-      if (!payments.next) return answered(say(language, 'noNextPayment'), []);
+      const investor = context.caller.account.kind === 'INVESTOR';
+      const { next } = investor ? await portfolioTool(context) : await clientPaymentsTool(context);
+      if (!next) return answered(say(language, 'noNextPayment'), []);
       return answered(
-        say(language, 'nextPaymentClient', {
-          amount: payments.next.amount.display,
-          date: payments.next.date.display,
+        say(language, investor ? 'nextPaymentInvestor' : 'nextPaymentClient', {
+          amount: next.amount.display,
+          date: next.date.display,
         }),
-        [payments.next.amount, payments.next.date],
+        [next.amount, next.date],
       );
     }
     case 'unpaidPayments': {
