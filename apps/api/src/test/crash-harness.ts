@@ -38,10 +38,11 @@ export interface ServerProcess {
   /** Waits until no job is waiting, to be retried or running. */
   waitForIdleJobs(timeoutMs?: number): Promise<void>;
   /**
-   * The longest GET /api/health answer (ms) since the last call, beyond what a do-nothing control
-   * process asked at the same moment took: every request must stay responsive. The control takes
-   * out what the machine's other work costs any process (CI shares two cores among several suites),
-   * so what is left is the server's own stall.
+   * The longest GET /api/health answer (ms) since the last call, beyond what a control process
+   * asked at the same moment waited, divided by the machine's slowdown at that moment: every request
+   * must stay responsive. The control takes out what the machine's other work costs any process (CI
+   * shares two cores among several suites), so what is left is the server's own stall, as it would
+   * be on an idle machine.
    */
   takeSlowestProbe(): number;
 }
@@ -81,14 +82,29 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; d
   };
 }
 
-/** A process that answers every request at once: how long any process waits for its turn now. */
+/**
+ * A process that answers every request at once, after spinning for 20 ms of its own CPU time: how
+ * long any process waits for its turn now, and the machine's slowdown (the spin's wall time over
+ * its CPU time, 1 on an idle machine). Answers `{ spinMs, slowdown }`.
+ */
+const CONTROL_SOURCE = `
+const { performance } = require('node:perf_hooks');
+require('node:http').createServer((q, r) => {
+  const wall = performance.now();
+  const cpu = process.cpuUsage();
+  let used = 0;
+  while (used < 20) {
+    for (let i = 0; i < 10000; i++);
+    const u = process.cpuUsage(cpu);
+    used = (u.user + u.system) / 1000;
+  }
+  const spinMs = performance.now() - wall;
+  r.end(JSON.stringify({ spinMs, slowdown: Math.max(1, spinMs / used) }));
+}).listen(Number(process.argv[1]), '127.0.0.1');`;
+
 async function startControl(running: Set<ChildProcess>): Promise<string> {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['-e', `require('node:http').createServer((q, r) => r.end('ok')).listen(${port}, '127.0.0.1')`],
-    { stdio: 'ignore' },
-  );
+  const child = spawn(process.execPath, ['-e', CONTROL_SOURCE, String(port)], { stdio: 'ignore' });
   running.add(child);
   const url = `http://127.0.0.1:${port}/`;
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -193,17 +209,25 @@ export async function createCrashHarness(
       let slowest = 0;
       const timed = async (target: string) => {
         const started = performance.now();
+        let body = '';
         try {
-          await fetch(target, { signal: AbortSignal.timeout(10_000) });
+          body = await (await fetch(target, { signal: AbortSignal.timeout(10_000) })).text();
         } catch {
           // A request that never came back counts as its whole wait.
         }
-        return performance.now() - started;
+        return { ms: performance.now() - started, body };
       };
       const probe = async () => {
         while (!ended) {
           const [server, control] = await Promise.all([timed(`${url}/api/health`), timed(controlUrl)]);
-          if (!ended) slowest = Math.max(slowest, server - control);
+          const { spinMs, slowdown } = JSON.parse(control.body || '{"spinMs":0,"slowdown":1}') as {
+            spinMs: number;
+            slowdown: number;
+          };
+          // The server's own stall: beyond the control's wait for its turn, in CPU time (a stall of
+          // 300 ms of work takes 1.2 s while four processes share a core).
+          const stall = (server.ms - (control.ms - spinMs)) / slowdown;
+          if (!ended) slowest = Math.max(slowest, stall);
           await sleep(100);
         }
       };
