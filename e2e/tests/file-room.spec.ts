@@ -109,10 +109,11 @@ test('the client uploads, previews, organises, deletes and shares files; the inv
   const investor = await investorPage(browser);
   await investor.goto('/settings/file-room?lang=de');
   const files = investor.getByRole('region', { name: /^Dateien von / });
-  await expect(files.getByTestId('shared-file-row').filter({ hasText: 'Pitch deck.pdf' })).toBeVisible();
+  const pitchDeck = files.getByTestId('shared-file-row').filter({ hasText: 'Pitch deck.pdf' });
+  await expect(pitchDeck).toBeVisible();
   await expect(files).toContainText('am Markt');
   await expect(investor.getByText('Logo.png')).toHaveCount(0);
-  await files.getByRole('button', { name: 'Vorschau' }).click();
+  await pitchDeck.getByRole('button', { name: 'Vorschau' }).click();
   await expect(investor.locator('iframe[title="Vorschau von Pitch deck.pdf"]')).toHaveAttribute(
     'src',
     /^blob:/,

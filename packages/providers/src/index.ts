@@ -26,6 +26,7 @@ export type {
   ProviderCredentials,
   VaultSessionConnector,
 } from './connection';
+export { type PdfLine, simplePdfBytes } from './documents/simple-pdf';
 export * from './integration-types';
 export type { Page } from './page';
 export type { ProviderByKind } from './provider-entry';

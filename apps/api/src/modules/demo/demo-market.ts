@@ -5,6 +5,7 @@ import { createAsset } from '../marketplace/assets.service';
 import { tradableSubscriptions } from '../marketplace/marketplace.repo';
 import { approveOrder, cancelOrder, placeOrder } from '../marketplace/orders.service';
 import { runRepayments, transfersArriveWhenDue } from '../marketplace/repayments.service';
+import { createStrategy } from '../strategies/strategies.service';
 
 /** Months since the demo sale was accepted: that many instalments are already repaid. */
 const SALE_AGE_MONTHS = 4;
@@ -14,13 +15,15 @@ const SALE_AGE_MONTHS = 4;
  * notifications are what a user would have: the demo investor deposits, buys a 12-month asset of
  * the demo client's monthly subscriptions accepted four months ago (its instalments due since then
  * repaid on time), and bids on a second asset still on the market — first a little low, then,
- * cancelling that bid, at the guide price.
+ * cancelling that bid, at the guide price. It also keeps a hands-free strategy for financial
+ * software companies (NACE section K) of a low risk rank: the demo client (section J) does not
+ * match it, so it places no bid of its own on the demo's or anyone's listings of that client.
  */
 export async function seedDemoMarket(
   container: Container,
   clientId: string,
   investorId: string,
-): Promise<void> {
+): Promise<{ openAssetId: string }> {
   const today = isoDateOf(new Date());
   const acceptedOn = addMonths(today, -SALE_AGE_MONTHS) as IsoDate;
   // Subscriptions that ran already when the sale was accepted, billed monthly in euros.
@@ -66,4 +69,21 @@ export async function seedDemoMarket(
   );
   await cancelOrder(container, investorId, low.id, 'cancel');
   await placeOrder(container, investorId, { id_asset: open.id, price: open.guidePrice }, 'demo-seed');
+
+  await createStrategy(
+    container,
+    investorId,
+    {
+      name: 'Fintech software, low risk',
+      currency: 'EUR',
+      investmentAmount: 25_000_000,
+      minArr: 50_000_000,
+      maxArr: 1_000_000_000,
+      minRunRate: 4_000_000,
+      companyCategory: 'K',
+      riskRank: 'B',
+    },
+    'demo-seed',
+  );
+  return { openAssetId: open.id };
 }

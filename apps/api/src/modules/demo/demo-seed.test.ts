@@ -84,6 +84,27 @@ describe('demo accounts', () => {
       reserved: number;
     }[];
     expect(balances.find((b) => b.currency === 'EUR')?.reserved).toBeGreaterThan(0);
+
+    // A hands-free strategy for another NACE section than the demo client's.
+    const strategies = (await investor!.call('GET', '/api/trading-strategies')).json().data as {
+      name: string;
+      companyCategory: string;
+    }[];
+    expect(strategies).toMatchObject([{ name: 'Fintech software, low risk', companyCategory: 'K' }]);
+
+    // Documents in the client's file room, the annual accounts shared with the open asset's investors.
+    const files = (await client!.call('GET', '/api/file?where[deleted]=false')).json().data as {
+      fileName: string;
+      contentType: string;
+    }[];
+    expect(files.map((f) => f.fileName).sort()).toEqual([
+      'Annual accounts 2025.pdf',
+      'Commercial register extract.pdf',
+      'Customer contract template.pdf',
+    ]);
+    expect(files.every((f) => f.contentType === 'application/pdf')).toBe(true);
+    const shared = (await investor!.call('GET', '/api/file/shared')).json().data as { fileName: string }[];
+    expect(shared.map((f) => f.fileName)).toEqual(['Annual accounts 2025.pdf']);
   }, 120_000);
 
   it('seeds on start only on the embedded default outside production', () => {

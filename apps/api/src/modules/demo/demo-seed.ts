@@ -9,13 +9,16 @@ import { upsertMainBankAccount } from '../accounts/bank-accounts.repo';
 import { connectBank, consentPassed } from '../banking/bank-connect.service';
 import { seedDemoSubscriptions } from '../subscriptions/demo-subscriptions';
 import { seedVerifiedPerson } from '../verification/verified-seed';
+import { seedDemoFiles } from './demo-files';
 import { seedDemoMarket } from './demo-market';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Demo accounts for trying Tranche locally: an approved client with its company, bank account,
- * subscriptions and its sandbox bank and accounting connected, an approved and verified (KYC) investor who bought one of its assets and bids on another (demo-market.ts),
+ * subscriptions, its sandbox bank and accounting connected and documents in its file room
+ * (demo-files.ts), an approved and verified (KYC) investor who bought one of its assets, bids on
+ * another and keeps a hands-free strategy (demo-market.ts),
  * and an operator. The passwords are public (README): these
  * accounts exist only where someone asked for them.
  */
@@ -149,7 +152,8 @@ export async function seedDemoAccounts(container: Container): Promise<string[]> 
     sub: investorUser.sub,
     sourceOfFunds: 'Fund capital from limited partners',
   });
-  await seedDemoMarket(container, clientAccount.id, investorAccount.id);
+  const { openAssetId } = await seedDemoMarket(container, clientAccount.id, investorAccount.id);
+  await seedDemoFiles(container, { accountId: clientAccount.id, sub: clientUser.sub }, openAssetId);
   // Its bank through the sandbox bank, as a user would connect it; the first sync is a job.
   if (isSandbox('nordigen', container.providers.settings)) {
     const bank = await connectBank(container, clientAccount.id, {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { winAnsiText } from '../../documents/simple-pdf';
 import { billingContract } from '../billing-contract';
-import { invoicePdfBytes, winAnsiText } from './invoice-pdf';
+import { invoicePdfBytes } from './invoice-pdf';
 import { sandboxBilling } from './sandbox-billing';
 
 describe('billing sandbox', () => {
