@@ -57,7 +57,7 @@ export function StrategyList({ onEdit }: { onEdit: (strategy: TradingStrategyDto
                     {format.money(s.potentialTotalReturn, s.currency)}
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={s.status === 'ACTIVE' ? 'teal' : 'gray'}>
+                    <Badge variant="light" color={s.status === 'ACTIVE' ? 'teal' : 'gray'} miw="max-content">
                       {t(`handsFree.status.${s.status}`)}
                     </Badge>
                   </Table.Td>
