@@ -23,7 +23,7 @@ export function AppLayout() {
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="lg"
     >
       <RouteEffects />
