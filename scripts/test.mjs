@@ -16,6 +16,8 @@ const reports = path.join(root, '.tmp/test-reports');
 mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** Each failed test by name, with the first line of its error, repeated at the very end of the output. */
+const failedTests = [];
 const started = Date.now();
 
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
@@ -80,6 +82,28 @@ function countVitest(file) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const relative = path.relative(root, file.name);
+      failedTests.push(`${relative} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
+}
+
+function firstLine(message) {
+  return (message ?? '').split('\n')[0].slice(0, 300);
+}
+
+/** Playwright's report nests suites; a spec whose `ok` is false failed on every retry. */
+function failedSpecs(suite, file) {
+  const here = suite.file ?? file;
+  for (const spec of suite.specs ?? []) {
+    if (spec.ok) continue;
+    const error = spec.tests?.flatMap((test) => test.results ?? []).find((r) => r.error)?.error;
+    failedTests.push(`e2e/tests/${here} › ${spec.title}: ${firstLine(error?.message)}`);
+  }
+  for (const child of suite.suites ?? []) failedSpecs(child, here);
 }
 
 function countPlaywright(file) {
@@ -88,6 +112,7 @@ function countPlaywright(file) {
   totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;
+  for (const suite of readJson(file)?.suites ?? []) failedSpecs(suite);
 }
 
 async function vitest(target, name, extraArgs, env) {
@@ -153,5 +178,6 @@ await Promise.all([databaseLane(), browserLane()]);
 console.log('');
 console.log(`All tests took ${seconds(started)} s.`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join('; ')}`);
+for (const test of failedTests) console.log(`✖ ${test}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);
