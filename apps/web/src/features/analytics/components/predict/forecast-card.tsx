@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ChartCard } from '../../../../components/charts/chart-card';
 import type { FigureFormat } from '../../../../components/figures/figure-format';
 import { ForecastChart, forecastRows } from './forecast-chart';
+import { modelInWords } from './model-in-words';
 import { RunsOut } from './runs-out';
 
 /** A period's label: its month, or the three months of a block ("Nov 2026 – Jan 2027"). */
@@ -71,10 +72,7 @@ function Explanation({
 }) {
   const { t, i18n } = useTranslation('analytics');
   const { backtest } = series;
-  // The engine's model names (ETS(M,A,N), Theta, SES, …): technical ones as they are, plain ones in words.
-  const names = series.models.map((model) =>
-    t(`predict.models.${model}` as 'predict.models.SES', { defaultValue: model }),
-  );
+  const names = series.models.map((model) => modelInWords(model, t));
   const method =
     names.length > 1
       ? t('predict.combination', {

@@ -91,7 +91,10 @@ describe('Predict', { timeout: 20_000 }, () => {
         .map((cell) => cell.textContent),
     ).toEqual(['', '€11,000.00', '€10,600.00', '€11,400.00', '€10,400.00', '€11,600.00', '€9,000.00']);
     expect(
-      within(mrr).getByText(/Method: a combination of ETS\(A,Ad,N\), Theta, and damped trend\./),
+      within(mrr).getByText(
+        'Method: a combination of exponential smoothing (damped trend, no seasonality; ETS(A,Ad,N)), Theta, and damped trend.',
+        { exact: false },
+      ),
     ).toBeVisible();
     expect(
       within(mrr).getByText(/forecasts 3 months ahead were off by 2\.41% on average \(3 trials\)/),
@@ -128,13 +131,24 @@ describe('Predict', { timeout: 20_000 }, () => {
   it('speaks German', async () => {
     await i18n.changeLanguage('de');
     try {
-      predictApi([ready, unavailable('customers', 'short')]);
+      // A series for which one model was chosen alone: named in words, its code beside.
+      const single = { ...ready, metric: 'cash' as const, models: ['ETS(M,A,M)'], seasonal: true };
+      predictApi([ready, unavailable('customers', 'short'), single]);
       render();
       const customers = await screen.findByRole('region', { name: 'Kunden' }, { timeout: 5000 });
       expect(within(customers).getByText('Keine Prognosedaten')).toBeVisible();
       const mrr = screen.getByRole('region', { name: 'MRR' });
       expect(
-        within(mrr).getByText(/Methode: eine Kombination aus ETS\(A,Ad,N\), Theta und gedämpftem Trend\./),
+        within(mrr).getByText(
+          'Methode: exponentielle Glättung (mit gedämpftem Trend, ohne Saisonalität; ETS(A,Ad,N)), Theta und gedämpfter Trend, kombiniert.',
+          { exact: false },
+        ),
+      ).toBeVisible();
+      expect(
+        within(screen.getByRole('region', { name: 'Liquidität' })).getByText(
+          'Methode: exponentielle Glättung (mit linearem Trend, mit multiplikativer Saisonalität; ETS(M,A,M)).',
+          { exact: false },
+        ),
       ).toBeVisible();
       expect(screen.getByRole('radio', { name: '12 Monate' })).toBeChecked();
     } finally {
