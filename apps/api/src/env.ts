@@ -42,6 +42,12 @@ export const envSchema = z.object({
     .int()
     .positive()
     .default(20),
+  /** Questions to the assistant per user and minute: each may cost a language model's tokens. */
+  ASSISTANT_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .positive()
+    .default(30),
   RUN_WORKERS: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('true')

@@ -92,6 +92,7 @@ beforeAll(async () => {
       IDENTITY_RATE_LIMIT_PER_MINUTE: '100000',
       RATE_LIMIT_PER_MINUTE: '1000000',
       SPEECH_RATE_LIMIT_PER_MINUTE: '100000',
+      ASSISTANT_RATE_LIMIT_PER_MINUTE: '100000',
     },
   });
   client = await createCompanyActor(t, 'client', { companyName: 'Clean Text GmbH' });

@@ -96,4 +96,15 @@ describe('POST /api/llm (offline engine)', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errors[0].code).toBe('ACCOUNT_IN_REVIEW');
   });
+
+  it('limits how often one user asks, per user', async () => {
+    const eager = await createCompanyActor(t, 'client', { approved: true, companyName: 'Eager GmbH' });
+    const perMinute = t.container.env.ASSISTANT_RATE_LIMIT_PER_MINUTE;
+    for (let i = 0; i < perMinute; i++) expect((await ask(eager, '   ')).statusCode).toBe(400);
+    const limited = await ask(eager, 'What is our MRR?');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().errors[0].code).toBe('TOO_MANY_REQUESTS');
+    // Another user of the same address is not affected.
+    expect((await ask(clientB, '   ')).statusCode).toBe(400);
+  });
 });

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Container } from '../../container';
 import { SERVER_ERROR_MESSAGE } from '../../lib/error-handler';
+import { perUserRateLimit } from '../../lib/per-user-rate-limit';
 import { loadAccountCaller, requireApprovedAccount } from '../accounts/account-context';
 import { ask, clearHistory, history } from './assistant.service';
 
@@ -32,6 +33,8 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ container: Container }> = 
     {
       ...guarded,
       bodyLimit: 4 * 1024,
+      // Each question may cost a language model's tokens: a person asks a few a minute.
+      config: { rateLimit: perUserRateLimit('llm', container.env.ASSISTANT_RATE_LIMIT_PER_MINUTE) },
       schema: {
         tags: ['assistant'],
         summary: "Ask the assistant about the company's own figures",

@@ -1,6 +1,7 @@
 import { speechBodySchema } from '@tranche/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Container } from '../../../container';
+import { perUserRateLimit } from '../../../lib/per-user-rate-limit';
 import { loadCaller } from '../../accounts/account-context';
 import { speak } from './speech.service';
 
@@ -16,13 +17,8 @@ export const speechRoutes: FastifyPluginAsyncZod<{ container: Container }> = asy
       // An answer of at most 2,000 characters, even in multi-byte letters.
       bodyLimit: 16 * 1024,
       config: {
-        rateLimit: {
-          // Each request keeps the engine busy for seconds: a person listens to a few answers a minute.
-          max: container.env.SPEECH_RATE_LIMIT_PER_MINUTE,
-          timeWindow: '1 minute',
-          // Runs after requireUser, so per user rather than per address.
-          keyGenerator: (request) => `tts:${request.user?.sub ?? request.ip}`,
-        },
+        // Each request keeps the engine busy for seconds: a person listens to a few answers a minute.
+        rateLimit: perUserRateLimit('tts', container.env.SPEECH_RATE_LIMIT_PER_MINUTE),
       },
       schema: {
         tags: ['assistant'],
