@@ -72,6 +72,8 @@ export function BankConnectCard() {
             setBank(null);
           }}
           searchable
+          // Until the company's own country is known: it would replace what was typed meanwhile.
+          disabled={chosen === undefined && company.isPending}
         />
         <Select
           label={t('bank.bank')}
