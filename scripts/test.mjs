@@ -7,8 +7,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { findChromium } from './find-chromium.mjs';
 import { findEspeak } from './find-espeak.mjs';
 
@@ -93,7 +93,9 @@ function countVitest(file) {
 }
 
 function firstLine(message) {
-  return stripVTControlCharacters(message ?? '').split('\n')[0].slice(0, 300);
+  return stripVTControlCharacters(message ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
 }
 
 /** Playwright's report nests suites; a spec whose `ok` is false failed on every retry. */
