@@ -180,6 +180,8 @@ export function windowTotalsQuery(
         union all
         select w.i, w.p_start, c.cust, 0 as s, c.mrr as e from w join cust_day c on c.d = w.p_end and c.mrr > 0
       ) x group by i, p_start, cust
+      -- A customer whose MRR is the same on both days moved nothing; the stocks come from day_totals.
+      having ${sumOfWhole('s')} <> ${sumOfWhole('e')}
     ),
     classified as (
       select m.i, m.s, m.e, case
@@ -192,26 +194,30 @@ export function windowTotalsQuery(
       from moves m left join first_active f on f.cust = m.cust
     ),
     per_window as (
-      select i, sum(s)::text as start_mrr, sum(e)::text as end_mrr,
-        count(*) filter (where s > 0)::int as start_customers, count(*) filter (where e > 0)::int as end_customers,
-        ${sql.raw(
-          MOVEMENT_KINDS.map(
-            (kind) =>
-              `coalesce(sum(amount) filter (where kind = '${kind}'), 0)::text as ${kind}_amount, ` +
-              `count(*) filter (where kind = '${kind}')::int as ${kind}_n`,
-          ).join(', '),
-        )}
+      select i, ${sql.raw(
+        MOVEMENT_KINDS.map(
+          (kind) =>
+            `coalesce(sum(amount) filter (where kind = '${kind}'), 0)::text as ${kind}_amount, ` +
+            `count(*) filter (where kind = '${kind}')::int as ${kind}_n`,
+        ).join(', '),
+      )}
       from classified group by i
     ),
     day_totals as (
-      select d::text as day, sum(subscriptions)::int as subscriptions, sum(tradable)::int as tradable
+      select d, sum(mrr) filter (where mrr > 0) as mrr, count(*) filter (where mrr > 0) as customers,
+        sum(subscriptions)::int as subscriptions, sum(tradable)::int as tradable
       from cust_day group by d
     )
-    select 'w' as row_kind, w.i::int as i, to_jsonb(pw) as totals,
+    select 'w' as row_kind, w.i::int as i,
+      coalesce(to_jsonb(pw), '{}'::jsonb) || jsonb_build_object(
+        'start_mrr', coalesce(ds.mrr, 0)::text, 'end_mrr', coalesce(de.mrr, 0)::text,
+        'start_customers', coalesce(ds.customers, 0), 'end_customers', coalesce(de.customers, 0)) as totals,
       null::text as day, null::int as subscriptions, null::int as tradable
     from w left join per_window pw on pw.i = w.i
+      left join day_totals ds on ds.d = w.p_start - 1
+      left join day_totals de on de.d = w.p_end
     union all
-    select 'd', null, null, day, subscriptions, tradable from day_totals`;
+    select 'd', null, null, d::text, subscriptions, tradable from day_totals`;
 }
 
 function readWindowTotals(
@@ -240,8 +246,9 @@ function readWindowTotals(
     target.startCustomers = Number(totals.start_customers);
     target.endCustomers = Number(totals.end_customers);
     for (const kind of MOVEMENT_KINDS) {
-      target.amounts[kind] = Number(totals[`${kind}_amount`]);
-      target.counts[kind] = Number(totals[`${kind}_n`]);
+      // A window in which no customer moved has no movement columns.
+      target.amounts[kind] = Number(totals[`${kind}_amount`] ?? 0);
+      target.counts[kind] = Number(totals[`${kind}_n`] ?? 0);
     }
   }
   return { windows: out, days: byDay };
