@@ -110,12 +110,13 @@ function failedSpecs(suite, file) {
 }
 
 function countPlaywright(file) {
-  const stats = readJson(file)?.stats;
+  const report = readJson(file);
+  const stats = report?.stats;
   if (!stats) return;
   totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;
-  for (const suite of readJson(file)?.suites ?? []) failedSpecs(suite);
+  for (const suite of report.suites ?? []) failedSpecs(suite);
 }
 
 async function vitest(target, name, extraArgs, env) {
