@@ -21,6 +21,7 @@ import { frameworkErrors } from './lib/framework-errors';
 import { instrumentRequests } from './lib/metrics';
 import { serveWeb } from './lib/serve-web';
 import { accountingRoutes } from './modules/accounting/accounting.routes';
+import { forgetCallerReads } from './modules/accounts/account-context';
 import { adminAccountsRoutes } from './modules/accounts/admin-accounts.routes';
 import { companyRoutes } from './modules/accounts/company.routes';
 import { userRoutes } from './modules/accounts/user.routes';
@@ -94,6 +95,7 @@ export async function buildServer(container: Container): Promise<App> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
+    if (request.method !== 'GET' && request.method !== 'HEAD') forgetCallerReads(container);
   });
 
   await app.register(helmet, {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Container } from '../../container';
 import { currentUser } from '../../identity/auth/auth.plugin';
 import { forbidden, unauthorized } from '../../lib/app-error';
+import { inFlight } from '../../lib/in-flight';
 import type { AccountRow } from './accounts.repo';
 import { ensureProfile, findProfileWithAccount, type ProfileRow } from './profiles.repo';
 
@@ -23,16 +24,41 @@ export const ACCOUNT_IN_REVIEW_MESSAGE = 'Your account is getting reviewed.';
 export const WRONG_ACCOUNT_KIND_MESSAGE = 'This is not available for your account type.';
 export const KIND_NOT_CHOSEN_MESSAGE = 'Choose whether you are a client or an investor first.';
 
+type CallerRead = ReturnType<typeof findProfileWithAccount>;
+
+/** Caller reads under way, per database (tests run several in one process). */
+const callerReads = new WeakMap<object, ReturnType<typeof inFlight<string, Awaited<CallerRead>>>>();
+
+/** The caller reads under way of a container's database. */
+export function callerReadsOf(container: Container) {
+  let reads = callerReads.get(container.database);
+  if (!reads) {
+    reads = inFlight();
+    callerReads.set(container.database, reads);
+  }
+  return reads;
+}
+
+/**
+ * After a write request (any method but GET and HEAD), requests that arrive start their own caller
+ * read rather than joining one begun before the write: a user's change shows in their next request.
+ */
+export function forgetCallerReads(container: Container): void {
+  callerReads.get(container.database)?.forget();
+}
+
 /**
  * Loads the caller of a route guarded by `app.requireUser`; refuses disabled and deleted users.
  * One query (profile joined with its company); a first-time user's profile is created on the spot.
- * Nothing is cached between requests, so a disabled user or a changed company shows at once.
+ * Nothing is kept between requests, so a disabled user or a changed company shows at once; only
+ * requests of one user that overlap in time (a screen asks for several things at once) share a read
+ * under way (lib/in-flight.ts).
  */
 export async function loadCaller(container: Container, request: FastifyRequest): Promise<Caller> {
   const user = currentUser(request);
   if (!user.email) throw unauthorized('Invalid email, please sign in again');
   const { db } = container.database;
-  const found = await findProfileWithAccount(db, user.sub);
+  const found = await callerReadsOf(container).read(user.sub, () => findProfileWithAccount(db, user.sub));
   const profile = found?.profile ?? (await ensureProfile(db, user.sub, user.email));
   if (profile.status !== 'ACTIVE') throw unauthorized();
   const account = found?.account ?? null;
