@@ -48,6 +48,17 @@ export const envSchema = z.object({
     .int()
     .positive()
     .default(30),
+  /**
+   * On PostgreSQL, the statements one KPI request (GET analytics, analytics/current) runs at once,
+   * each over a share of the customers: as many as the database server has cores to spare. The
+   * embedded database runs one statement at a time.
+   */
+  ANALYTICS_PARALLEL_STATEMENTS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1, { error: 'must be at least 1' })
+    .max(16, { error: 'must be at most 16' })
+    .default(2),
   RUN_WORKERS: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('true')

@@ -111,6 +111,15 @@ describe('KPI series computed by the database', () => {
               { customerShards: 3 },
             ),
           ).toEqual(expected.periods);
+          // Read in shares at once (on PostgreSQL each on its own connection), the same again.
+          expect(
+            await kpiPeriodsFromDatabase(
+              db(),
+              { accountId, currency, tradeLengthMonths },
+              splitRange(range, granularity),
+              { customerShards: 2, atOnce: true },
+            ),
+          ).toEqual(expected.periods);
           const days = [range.start, range.end];
           expect(
             await kpiPeriodsFromDatabase(

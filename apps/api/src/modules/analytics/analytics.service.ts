@@ -77,26 +77,35 @@ function addTotals(sum: Totals, part: Totals): Totals {
   return { windows, days };
 }
 
-/**
- * The totals of {@link windowTotals} read in `shards` statements over disjoint groups of
- * customers, with a turn of the event loop between them, and added up. For background work on
- * the embedded database, whose statements hold the server's only thread: each statement reads a
- * share of the book, so other requests wait at most that long.
- */
+/** How a KPI request reads the book: in how many shares of customers, and whether all at once. */
+export interface ShardedReading {
+  customerShards?: number;
+  /**
+   * All shares at once, each on its own connection: PostgreSQL runs them on as many cores. Else one
+   * after the other with a turn of the event loop between them, for background work on the
+   * embedded database, whose statements hold the server's only thread: each statement reads a share
+   * of the book, so other requests wait at most that long.
+   */
+  atOnce?: boolean;
+}
+
+/** The totals of {@link windowTotals} read in `shards` statements over disjoint groups of customers, added up. */
 async function windowTotalsInShards(
   db: Db,
   request: Omit<SeriesRequest, 'range' | 'granularity'>,
   windows: readonly Window[],
   days: readonly StockDay[],
   shards: number,
+  atOnce: boolean,
 ): Promise<Totals> {
+  const read = (index: number) =>
+    windowTotals(db, request.accountId, request.currency, windows, days, { count: shards, index });
+  const indexes = Array.from({ length: shards }, (_, index) => index);
+  if (atOnce) return (await Promise.all(indexes.map(read))).reduce(addTotals);
   let sum: Totals | undefined;
-  for (let index = 0; index < shards; index++) {
+  for (const index of indexes) {
     await setImmediate();
-    const part = await windowTotals(db, request.accountId, request.currency, windows, days, {
-      count: shards,
-      index,
-    });
+    const part = await read(index);
     sum = sum ? addTotals(sum, part) : part;
   }
   return sum!;
@@ -112,7 +121,7 @@ export async function kpiPeriodsFromDatabase(
   db: Db,
   request: Omit<SeriesRequest, 'range' | 'granularity'>,
   periods: readonly DayRange[],
-  options: { customerShards?: number } = {},
+  options: ShardedReading = {},
 ): Promise<KpiPeriod[]> {
   const tradeLength = request.tradeLengthMonths ?? DEFAULT_TRADE_LENGTH_MONTHS;
   const windows = new Map<string, Window>();
@@ -126,7 +135,7 @@ export async function kpiPeriodsFromDatabase(
   const shards = options.customerShards ?? 1;
   const totals =
     shards > 1
-      ? await windowTotalsInShards(db, request, list, days, shards)
+      ? await windowTotalsInShards(db, request, list, days, shards, options.atOnce ?? false)
       : await windowTotals(db, request.accountId, request.currency, list, days);
   const byKey = new Map(list.map((window, index) => [keyOf(window), totals.windows[index]!]));
   return periods.map((period) => {
