@@ -24,6 +24,19 @@ async function statementsOf(actor: Actor, url: string): Promise<string[]> {
   return seen;
 }
 
+/** A request as the auth hook leaves it for `actor`, to call loadCaller directly. */
+const requestOf = (actor: Actor) =>
+  ({
+    user: {
+      sub: actor.sub,
+      email: actor.email,
+      emailVerified: true,
+      groups: [],
+      admin: false,
+      kind: 'client',
+    },
+  }) as unknown as FastifyRequest;
+
 beforeAll(async () => {
   t = await createTestApp({
     listen: true,
@@ -61,16 +74,7 @@ describe('the caller of a request', () => {
   });
 
   it('is read once for requests of one user that overlap, and afresh after a write', async () => {
-    const request = {
-      user: {
-        sub: client.sub,
-        email: client.email,
-        emailVerified: true,
-        groups: [],
-        admin: false,
-        kind: 'client',
-      },
-    } as unknown as FastifyRequest;
+    const request = requestOf(client);
     const seen: string[] = [];
     const stop = t.database.observeQueries((sql) => seen.push(sql));
     try {
@@ -89,16 +93,7 @@ describe('the caller of a request', () => {
   });
 
   it('forgets the reads under way when a write request answers', async () => {
-    const request = {
-      user: {
-        sub: client.sub,
-        email: client.email,
-        emailVerified: true,
-        groups: [],
-        admin: false,
-        kind: 'client',
-      },
-    } as unknown as FastifyRequest;
+    const request = requestOf(client);
     // A read of the caller that began before the write and has not answered yet (held by the test).
     let answer!: (value: Awaited<ReturnType<typeof findProfileWithAccount>>) => void;
     const held = callerReadsOf(t.container).read(
