@@ -1,4 +1,5 @@
 import { type AnomalyArea, addMonths, isoDateOf } from '@tranche/domain';
+import { withQueryChange } from '../../lib/observe-state';
 
 /** The periods Detect looks at: the current month and the 2, 5 or 11 before it. */
 export const DETECT_PERIODS = [3, 6, 12] as const;
@@ -20,16 +21,10 @@ export function readDetectState(params: URLSearchParams): DetectState {
 
 /** The address after a change; the defaults (6 months, all areas) leave it. */
 export function withDetectChange(params: URLSearchParams, change: Partial<DetectState>): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (change.months !== undefined) {
-    if (change.months === 6) next.delete('months');
-    else next.set('months', String(change.months));
-  }
-  if (change.area !== undefined) {
-    if (change.area === 'all') next.delete('area');
-    else next.set('area', change.area);
-  }
-  return next;
+  return withQueryChange(params, {
+    ...(change.months === undefined ? {} : { months: change.months === 6 ? null : change.months }),
+    ...(change.area === undefined ? {} : { area: change.area === 'all' ? null : change.area }),
+  });
 }
 
 /** The query of GET /analytics/anomalies: from the first day of the period's first month to today. */
