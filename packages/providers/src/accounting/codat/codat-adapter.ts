@@ -1,5 +1,6 @@
 import { addMonths, type IsoDate } from '@tranche/domain';
 import type { ProviderCredentials } from '../../connection';
+import { once } from '../../once';
 import type { SkipListener } from '../../provider-entry';
 import { ProviderError } from '../../provider-error';
 import type { FetchLike } from '../../provider-http';
@@ -50,9 +51,8 @@ export function codatAccounting(
 ): AccountingProvider {
   const companyId = credentials.externalAccountId ?? '';
   const connectionId = credentials.accessToken;
-  let linked: Promise<void> | undefined;
-  const ensureLinked = () => {
-    linked ??= client.connection(companyId, connectionId).then((connection) => {
+  const ensureLinked = once(() =>
+    client.connection(companyId, connectionId).then((connection) => {
       if (connection.status === 'Deauthorized' || connection.status === 'Unlinked')
         throw new ProviderError(
           `The Codat connection is ${connection.status}: link the accounting tool again`,
@@ -62,9 +62,8 @@ export function codatAccounting(
           },
         );
       if (connection.status !== 'Linked') throw refused('connection', `status ${connection.status}`);
-    });
-    return linked;
-  };
+    }),
+  );
 
   return {
     kind: 'accounting',

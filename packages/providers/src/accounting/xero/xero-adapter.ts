@@ -1,5 +1,6 @@
 import type { Currency } from '@tranche/domain';
 import type { ProviderCredentials } from '../../connection';
+import { once } from '../../once';
 import type { SkipListener } from '../../provider-entry';
 import { ProviderError } from '../../provider-error';
 import type { FetchLike } from '../../provider-http';
@@ -40,16 +41,14 @@ export function xeroAccounting(
   const tenantId = credentials.externalAccountId;
   if (!tenantId) throw new ProviderError('No Xero organisation is connected', { expired: true });
   const client = xeroClient(apiBaseOf(settings), credentials.accessToken, tenantId, fetchImpl);
-  let currency: Promise<Currency> | undefined;
-  const baseCurrency = () => {
-    currency ??= client.organisation().then(({ Organisations }) => {
+  const baseCurrency = once(() =>
+    client.organisation().then(({ Organisations }): Currency => {
       const code = Organisations?.[0]?.BaseCurrency;
       const books = xeroCurrency(code);
       if (books === null) throw refused('books', `currency ${code ?? '(none)'} not supported`);
       return books;
-    });
-    return currency;
-  };
+    }),
+  );
 
   return {
     kind: 'accounting',

@@ -1,5 +1,6 @@
 import type { Currency } from '@tranche/domain';
 import type { ProviderCredentials } from '../../connection';
+import { once } from '../../once';
 import type { SkipListener } from '../../provider-entry';
 import { ProviderError } from '../../provider-error';
 import type { FetchLike } from '../../provider-http';
@@ -51,17 +52,15 @@ export function zohoAccounting(
 ): AccountingProvider {
   const { location, organizationId } = parseZohoAccountId(credentials.externalAccountId);
   const client = zohoBooksClient(hostsFor(settings, location), credentials.accessToken, fetchImpl);
-  let currency: Promise<Currency> | undefined;
-  const baseCurrency = () => {
-    currency ??= client.organizations().then(({ organizations }) => {
+  const baseCurrency = once(() =>
+    client.organizations().then(({ organizations }): Currency => {
       const organization = organizations.find((candidate) => candidate.organization_id === organizationId);
       if (organization === undefined) throw refused('organisation', `${organizationId} no longer reachable`);
       const code = zohoCurrency(organization.currency_code);
       if (code === null) throw refused('books', `currency ${organization.currency_code} not supported`);
       return code;
-    });
-    return currency;
-  };
+    }),
+  );
 
   return {
     kind: 'accounting',

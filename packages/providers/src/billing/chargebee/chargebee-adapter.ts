@@ -1,5 +1,5 @@
-import type { Currency } from '@tranche/domain';
 import type { ProviderCredentials } from '../../connection';
+import { once } from '../../once';
 import type { SkipListener } from '../../provider-entry';
 import type { FetchLike } from '../../provider-http';
 import { keptItems } from '../../transformed';
@@ -37,9 +37,8 @@ export function chargebeeBilling(
     },
     fetchImpl,
   );
-  let context: Promise<{ plans: Map<string, ChargebeePlan>; currency: Currency | null }> | undefined;
   // The plans price the subscriptions; the site's one currency is on its invoices.
-  const loadContext = async () => {
+  const context = once(async () => {
     const plans = new Map<string, ChargebeePlan>();
     let offset: string | null = null;
     do {
@@ -49,15 +48,14 @@ export function chargebeeBilling(
     } while (offset !== null);
     const first = (await client.invoices(null)).list[0]?.invoice;
     return { plans, currency: currencyOfCode(first?.currency_code) };
-  };
+  });
   const fromSince = (since: string | null, seconds: number | undefined) =>
     since === null || seconds === undefined || seconds * 1000 >= Date.parse(since);
 
   return {
     kind: 'billing',
     async subscriptions(cursor) {
-      context ??= loadContext();
-      const { plans, currency } = await context;
+      const { plans, currency } = await context();
       const page = await client.subscriptions(cursor);
       const records = page.list.map((entry) => ({ id: entry.subscription.id, entry }));
       return {

@@ -2,6 +2,7 @@ import type { Currency } from '@tranche/domain';
 import { mergedLines } from '../../accounting/category-path';
 import { monthPeriods } from '../../accounting/report-months';
 import type { ProviderCredentials } from '../../connection';
+import { once } from '../../once';
 import type { SkipListener } from '../../provider-entry';
 import { ProviderError } from '../../provider-error';
 import type { FetchLike } from '../../provider-http';
@@ -33,18 +34,16 @@ export function apideckUnified(
   const consumerId = credentials.externalAccountId ?? '';
   const serviceId = credentials.accessToken || null;
   const client: ApideckClient = apideckClient(settings, consumerId, serviceId, fetchImpl);
-  let checked: Promise<void> | undefined;
-  const ensureAuthorised = () => {
-    checked ??= client.connections().then(({ data }) => {
+  const ensureAuthorised = once(() =>
+    client.connections().then(({ data }) => {
       const own = data.find((connection) => connection.service_id === serviceId);
       if (own?.state === 'invalid' || (own !== undefined && authorisedConnection([own]) === null))
         throw new ProviderError(`The Apideck connection ${own.id} is ${own.state}: authorise it again`, {
           status: 401,
           expired: true,
         });
-    });
-    return checked;
-  };
+    }),
+  );
   // A report without a currency is in the books' currency, which the invoices show.
   let booksCurrency: Currency | null = null;
 
