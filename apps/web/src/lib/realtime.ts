@@ -27,9 +27,43 @@ function connection(): Socket {
       void currentIdToken().then((token) => send({ token }));
     },
   });
-  socket.on('connect', notifyConnected);
-  socket.on('disconnect', notifyConnected);
-  return socket;
+  const open = socket;
+  const retry = retrier(open);
+  open.on('connect', () => {
+    retry.reset();
+    notifyConnected();
+  });
+  open.on('disconnect', (reason) => {
+    notifyConnected();
+    if (reason !== 'io client disconnect') retry.later();
+  });
+  open.on('connect_error', () => retry.later());
+  return open;
+}
+
+/**
+ * socket.io retries by itself only after a lost connection. When the server ended the connection
+ * (a restart closes every socket) or refused the handshake (an expired token), the socket stays
+ * down until told to connect: this does so on the same backoff, while the session still holds it.
+ */
+function retrier(open: Socket) {
+  let attempts = 0;
+  return {
+    reset: () => {
+      attempts = 0;
+    },
+    later: () => {
+      if (open.active) return;
+      const base = Math.min(RECONNECT.reconnectionDelayMax, RECONNECT.reconnectionDelay * 2 ** attempts);
+      attempts += 1;
+      setTimeout(
+        () => {
+          if (socket === open && !open.connected && !open.active) open.connect();
+        },
+        base * (1 + RECONNECT.randomizationFactor * (2 * Math.random() - 1)),
+      );
+    },
+  };
 }
 
 function hold(): () => void {
