@@ -1,5 +1,6 @@
 import { createContainer } from './container';
 import { loadEnvOrExit } from './env';
+import { createRealtimeEmitter } from './realtime/realtime-emitter';
 
 /**
  * `npm run worker`: a process that only runs background jobs (no HTTP), for scaling out job
@@ -15,10 +16,17 @@ async function main(): Promise<void> {
     process.exit(78);
   }
   const container = await createContainer(env, { runWorkers: true });
+  // What jobs push to browsers reaches them through the API processes' Redis adapter.
+  if (env.REDIS_URL) container.realtime = createRealtimeEmitter(env.REDIS_URL);
+  else
+    container.logger.warn(
+      'REDIS_URL is not set: notifications and progress of jobs run here reach browsers only when they next load',
+    );
   container.logger.info('worker started');
   const shutdown = async (signal: string) => {
     container.logger.info({ signal }, 'worker stopping: finishing running jobs');
     await container.close();
+    await container.realtime?.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -12,8 +12,8 @@ export interface SocketIdentity {
 /** Checks the token a client sends in its handshake (`auth.token`); null refuses the connection. */
 export type SocketAuthenticator = (token: string) => Promise<SocketIdentity | null>;
 
+/** Pushes to the browsers of a user or a company, from an API process or a worker. */
 export interface Realtime {
-  io: Server;
   /** Emits to every connection of one user. */
   toUser(sub: string, event: string, payload: unknown): void;
   /** Emits to every connection of one company's users. */
@@ -65,7 +65,6 @@ export function createRealtime(options: {
   });
 
   return {
-    io,
     toUser: (sub, event, payload) => void io.to(userRoom(sub)).emit(event, payload),
     toCompany: (companyId, event, payload) => void io.to(companyRoom(companyId)).emit(event, payload),
     async close() {
