@@ -6,6 +6,7 @@ import { z } from 'zod';
  */
 export const NOTIFICATION_TYPES = [
   'NEW_INTEGRATION',
+  'INTEGRATION_EXPIRED',
   'NEW_CSV_IMPORT',
   'CSV_IMPORT_REJECTED',
   'NEW_USER_INVITED',
@@ -40,6 +41,7 @@ export const MAILABLE_NOTIFICATION_TYPES = NOTIFICATION_TYPES.filter(
 
 /** Mailed until the user chooses otherwise: the decisions on imports and on bids mailed before choices existed. */
 export const DEFAULT_MAIL_TYPES: readonly MailableNotificationType[] = [
+  'INTEGRATION_EXPIRED',
   'NEW_CSV_IMPORT',
   'CSV_IMPORT_REJECTED',
   'NEW_BID_APPROVED',
@@ -75,6 +77,7 @@ export const mailPreferencesResponseSchema = z.object({ data: mailPreferencesSch
 /** The screen each notification leads to (the web's routes), also linked from its mail. */
 export const NOTIFICATION_LINKS: Record<NotificationType, string> = {
   NEW_INTEGRATION: '/settings/integrations',
+  INTEGRATION_EXPIRED: '/settings/integrations',
   NEW_CSV_IMPORT: '/settings/imports',
   CSV_IMPORT_REJECTED: '/settings/imports',
   NEW_USER_INVITED: '/settings/users',

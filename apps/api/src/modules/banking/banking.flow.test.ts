@@ -165,6 +165,12 @@ describe('open banking on the sandbox bank', () => {
       status: 'expired',
       lastError: expect.stringContaining('expired'),
     });
+    // The company is told, once, and where to reconnect.
+    const expiredNotices = async () =>
+      (await lapsing.call('GET', '/api/notification?page=1&size=50'))
+        .json()
+        .data.filter((notice: { type: string }) => notice.type === 'INTEGRATION_EXPIRED');
+    expect(await expiredNotices()).toMatchObject([{ payload: { integrationId: id, type: 'nordigen' } }]);
     const renewed = await lapsing.call('POST', '/api/integrations/nordigen/reconnect', { integrationId: id });
     expect(renewed.json().data.status).toBe('pending');
     await lapsing.call('PATCH', `/api/nordigen/requisitionPassed/${id}`);
@@ -180,6 +186,10 @@ describe('open banking on the sandbox bank', () => {
       .where(eq(schema.integrations.id, id));
     await syncIntegration(t.container, id);
     expect((await settled(lapsing, id)).status).toBe('expired');
+    // Expired again after the reconnect: told again; a sync of an expired connection tells nothing more.
+    expect(await expiredNotices()).toHaveLength(2);
+    await syncIntegration(t.container, id);
+    expect(await expiredNotices()).toHaveLength(2);
     const alert = (await lapsing.call('GET', '/api/integrations/expiries')).json().data;
     expect(alert.map((row: { id: string }) => row.id)).toContain(id);
   });

@@ -19,6 +19,7 @@ import { writeAccountingRead } from '../accounting/accounting.repo';
 import { readAccounting } from '../accounting/accounting-sync';
 import { writeBankRead } from '../banking/bank.repo';
 import { readBank } from '../banking/bank-sync';
+import { notifyAccount } from '../notifications/notify';
 import { recordCurrentTerms } from '../subscriptions/subscription-history.repo';
 import { subscriptionValuesOf } from '../subscriptions/subscription-values';
 import { upsertSubscriptions } from '../subscriptions/subscriptions.repo';
@@ -102,8 +103,20 @@ export async function syncIntegration(deps: SyncDeps, integrationId: string, opt
     const reason = error instanceof Error ? error.message : String(error);
     const expired = error instanceof ProviderError && error.expired;
     deps.logger.warn({ integrationId, type: row.type, err: error }, 'integration sync failed');
-    push(await failSync(db, integrationId, expired ? 'expired' : 'try again', reason));
+    const failed = await failSync(db, integrationId, expired ? 'expired' : 'try again', reason);
+    push(failed);
+    if (failed?.status === 'expired' && row.status !== 'expired') await tellExpired(deps, failed);
   }
+}
+
+/** The company learns that a connection expired (its consent lapsed or was withdrawn): it must reconnect. */
+async function tellExpired(deps: SyncDeps, row: IntegrationRow) {
+  await notifyAccount(deps, {
+    accountId: row.accountId,
+    type: 'INTEGRATION_EXPIRED',
+    externalId: `${row.id}@${row.updatedAt.toISOString()}`,
+    payload: { integrationId: row.id, type: row.type, category: row.category },
+  });
 }
 
 /**

@@ -25,6 +25,7 @@ function amount(format: Formatters, minor: unknown, currency: unknown) {
 function values(type: NotificationType, payload: Record<string, unknown>, format: Formatters) {
   switch (type) {
     case 'NEW_INTEGRATION':
+    case 'INTEGRATION_EXPIRED':
       return { provider: providerName(text(payload.type)) };
     case 'NEW_CSV_IMPORT':
       return { count: number(payload.rowCount) };
