@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, createCompanyActor } from '../../test/actors';
 import { settledIntegration } from '../../test/integration-settled';
+import { collect, openRealtime } from '../../test/realtime-socket';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { syncIntegration } from '../integrations/integration-sync';
 
@@ -65,11 +66,20 @@ describe('open banking on the sandbox bank', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().errors[0].message).toBe('Integration from this institution is already connected!');
 
+    // The Integrations screen follows the sync over the socket: its phases, then the connection's new state.
+    const socket = await openRealtime(t, client.idToken);
+    const progress = collect<{ id: string; phase: string; read: number }>(socket, 'integration-sync');
+    const states = collect<{ id: string; status: string }>(socket, 'integration');
     const passed = await client.call('PATCH', `/api/nordigen/requisitionPassed/${bank.id}`);
     expect(passed.statusCode).toBe(200);
     expect(passed.json().data.expiresAt).not.toBeNull();
     const synced = await settled(client, bank.id);
     expect(synced.status).toBe('active');
+    await expect.poll(() => states.filter((s) => s.id === bank.id).at(-1)?.status).toBe('active');
+    socket.disconnect();
+    const phases = progress.filter((p) => p.id === bank.id).map((p) => p.phase);
+    expect(phases.length).toBeGreaterThan(1);
+    expect(phases.at(-1)).toBe('saving');
 
     const accounts = (await client.call('GET', '/api/bank')).json().data;
     expect(accounts.length).toBeGreaterThanOrEqual(2);

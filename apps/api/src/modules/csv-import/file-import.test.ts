@@ -1,8 +1,10 @@
+import { CSV_IMPORT_PROGRESS_EVENT, type CsvImportProgress } from '@tranche/contracts';
 import { schema } from '@tranche/db';
 import { generateDemoCompany, toImportCsv } from '@tranche/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, createCompanyActor } from '../../test/actors';
+import { collect, openRealtime } from '../../test/realtime-socket';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { FILE_IMPORT_BATCH_ROWS, MAX_RECORD_CHARS } from './file-import';
 import { INLINE_APPROVAL_ROWS } from './import-approval';
@@ -73,10 +75,20 @@ const stagedRows = async (importId: string) => {
 };
 
 describe('importing a stored file in a job', () => {
-  it('stages a big file in batches, then the approval job upserts it', async () => {
+  it('stages a big file in batches, then the approval job upserts it, its progress pushed over the socket', async () => {
     const rows = INLINE_APPROVAL_ROWS + 5_000;
+    const socket = await openRealtime(t, client.idToken);
+    const progress = collect<CsvImportProgress>(socket, CSV_IMPORT_PROGRESS_EVENT);
     const state = await importFile([...csvLines(demoSubscriptions(rows, 'big'))].join('\n'));
     expect(state).toMatchObject({ status: 'PENDING', rowCount: rows, rowsProcessed: rows, rejectedCount: 0 });
+    // The screen follows the file being read batch by batch, without asking.
+    const reading = progress.filter((p) => p.id === state.id && p.status === 'PROCESSING');
+    expect(reading.length).toBeGreaterThanOrEqual(Math.floor(rows / FILE_IMPORT_BATCH_ROWS));
+    const counts = reading.map((p) => p.rowsProcessed);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    await expect
+      .poll(() => progress.at(-1))
+      .toMatchObject({ id: state.id, status: 'PENDING', rowsProcessed: rows });
     expect(await stagedRows(state.id)).toBe(rows);
 
     const approving = await admin.call('POST', `/api/admin/csv-imports/${state.id}/approve`);
@@ -86,6 +98,8 @@ describe('importing a stored file in a job', () => {
       (current) => current.status === 'APPROVED',
     );
     expect(approved.rowsProcessed).toBe(rows);
+    await expect.poll(() => progress.at(-1)).toMatchObject({ id: state.id, status: 'APPROVED' });
+    socket.disconnect();
     expect((await client.call('GET', '/api/subscriptions/count?where[source]=csv')).json().data.count).toBe(
       rows,
     );

@@ -1,7 +1,8 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyActor } from '../../test/actors';
 import { readLatestMail } from '../../test/read-mail';
+import { openRealtime } from '../../test/realtime-socket';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { notifyAccount } from './notify';
 
@@ -16,18 +17,11 @@ describe('notifyAccount', () => {
     await t?.close();
   });
 
-  const open = (token: string) =>
-    new Promise<Socket>((resolve, reject) => {
-      const socket = connect(t.url, {
-        path: '/api/socket.io',
-        auth: { token },
-        transports: ['websocket'],
-        reconnection: false,
-      });
-      sockets.push(socket);
-      socket.on('connect', () => resolve(socket));
-      socket.on('connect_error', reject);
-    });
+  const open = async (token: string) => {
+    const socket = await openRealtime(t, token);
+    sockets.push(socket);
+    return socket;
+  };
 
   it('stores the notification, pushes it to the company’s sockets only, and mails its users', async () => {
     const alpha = await createCompanyActor(t, 'client', { companyName: 'Alpha' });
