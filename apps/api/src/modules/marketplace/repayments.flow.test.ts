@@ -130,5 +130,13 @@ describe('repayments', () => {
       .from(schema.notifications)
       .where(eq(schema.notifications.type, 'REPAYMENT_RECEIVED'));
     expect(received.filter((n) => n.accountId === investor.accountId)).toHaveLength(3);
+    // The client is told of each instalment recorded, the investor of each received, never the other way.
+    const recorded = await t.container.database.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.type, 'REPAYMENT_RECORDED'));
+    expect(recorded.filter((n) => n.accountId === client.accountId)).toHaveLength(3);
+    expect(recorded.filter((n) => n.accountId === investor.accountId)).toHaveLength(0);
+    expect(notices[0]).toMatchObject({ accountId: client.accountId, type: 'REPAYMENT_DUE' });
   });
 });
