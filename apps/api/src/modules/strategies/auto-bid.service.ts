@@ -2,6 +2,7 @@ import { autoBidPrice, decideAutoBid, matchStrategy } from '@tranche/domain';
 import type { Container } from '../../container';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError } from '../../lib/app-error';
+import type { Realtime } from '../../realtime/realtime';
 import { ownerBalances } from '../ledger/ledger.repo';
 import { findAsset } from '../marketplace/marketplace.repo';
 import { placeOrder } from '../marketplace/orders.service';
@@ -57,7 +58,8 @@ export async function autoBidOnAsset(deps: AutoBidDeps, assetId: string): Promis
  * several assets never overspend its amount), the claim inserted (the unique (strategy, asset)
  * lets one worker through, the other finds it and stops), then the order through placeOrder — the
  * very rules of a manual bid, its reserve in the same transaction. A failure undoes the claim.
- * Mails placeOrder enqueues are sent only once the bid is committed.
+ * Mails placeOrder enqueues and what it pushes to browsers go out only once the bid is committed,
+ * and the investor's screens are then told of the new bid.
  */
 async function bidFor(
   deps: AutoBidDeps,
@@ -72,6 +74,12 @@ async function bidFor(
       afterCommit.push(() => deps.jobs.send(job, payload, options));
       return null;
     },
+  };
+  const { realtime } = deps;
+  const deferredRealtime: Realtime | undefined = realtime && {
+    toUser: (...args) => afterCommit.push(async () => realtime.toUser(...args)),
+    toCompany: (...args) => afterCommit.push(async () => realtime.toCompany(...args)),
+    close: () => realtime.close(),
   };
   const placed = await deps.database.db.transaction(async (tx) => {
     const locked = await findStrategy(tx, strategy.investorAccountId, strategy.id, { lock: true });
@@ -96,12 +104,13 @@ async function bidFor(
     });
     if (!claim) return false;
     const order = await placeOrder(
-      { ...deps, database: { ...deps.database, db: tx }, jobs: deferred },
+      { ...deps, database: { ...deps.database, db: tx }, jobs: deferred, realtime: deferredRealtime },
       strategy.investorAccountId,
       { id_asset: asset.id, price: decision.priceMinor },
       autoBidAuthor(strategy.id),
     );
     await setAutoBidOrder(tx, claim.id, order.id);
+    deferredRealtime?.toCompany(strategy.investorAccountId, 'order', { id: order.id, status: order.status });
     return true;
   });
   for (const send of afterCommit) await send();

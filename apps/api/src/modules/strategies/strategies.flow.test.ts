@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoBidJob } from '../../jobs/auto-bid.job';
 import { createCompanyActor } from '../../test/actors';
+import { collect, openRealtime } from '../../test/realtime-socket';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { setAllowedTradePercent } from '../accounts/review.service';
 import { recordDeposit } from '../ledger/ledger.service';
@@ -89,10 +90,15 @@ describe('hands-free strategies', () => {
     );
     expect(other.statusCode).toBe(201);
 
+    const investorSocket = await openRealtime(t, investor.idToken);
+    const pushed = collect<{ id: string; status: string }>(investorSocket, 'order');
     first = await newAsset([tradable[0]!]);
     await Promise.all([runJob(first.id), runJob(first.id), runJob()]);
     const orders = await ordersOn(first.id);
     expect(orders).toHaveLength(1);
+    // The investor's Orders screen is told of the committed bid, once.
+    await expect.poll(() => pushed).toEqual([{ id: orders[0]!.id, status: 'BIDDING' }]);
+    investorSocket.disconnect();
     expect(orders[0]).toMatchObject({
       priceMinor: first.guidePrice,
       status: 'BIDDING',

@@ -9,6 +9,7 @@ import {
   type UpdateStrategyBody,
 } from '@tranche/contracts';
 import { api } from '../../../lib/api-client';
+import { useRealtimeConnected, useRealtimeEvent } from '../../../lib/realtime';
 
 const STRATEGIES = ['orders-screen', 'strategies'] as const;
 const strategies = tradingStrategyListResponseSchema.shape.data;
@@ -24,15 +25,22 @@ export function useStrategies() {
   });
 }
 
+/** While the socket is down, the automatic bids are polled this often. */
+const FALLBACK_POLL_MS = 5_000;
+
 /**
- * `GET /api/trading-strategies/auto-bids`: the automatic bids with why they were placed. Polled
- * while the tab is open, as the job places them in the background.
+ * `GET /api/trading-strategies/auto-bids`: the automatic bids with why they were placed. A job
+ * places them in the background and the server says so over the socket ('order'), which refreshes
+ * the Orders screen's lists; without the socket the list is polled.
  */
 export function useAutoBids() {
+  const client = useQueryClient();
+  const connected = useRealtimeConnected();
+  useRealtimeEvent('order', () => void client.invalidateQueries({ queryKey: ['orders-screen'] }));
   return useQuery({
     queryKey: [...STRATEGIES, 'auto-bids'],
     queryFn: async ({ signal }) => autoBids.parse(await api.get('/trading-strategies/auto-bids', { signal })),
-    refetchInterval: 5_000,
+    refetchInterval: connected ? false : FALLBACK_POLL_MS,
   });
 }
 
