@@ -2,8 +2,10 @@
 // `npm test`: every test there is — lint, typecheck, unit/API/database tests (PGlite, and PostgreSQL
 // too when TEST_DATABASE_URL is set), then the browser tests against the built app in Chromium.
 // After lint and typecheck two lanes run side by side, since the browser tests mostly wait on the
-// page while the database tests keep the cores busy: (1) vitest on PGlite, then on PostgreSQL;
-// (2) the web build, then Playwright. Each lane's output is printed whole when the lane ends.
+// page while the database tests keep the cores busy: (1) vitest on PGlite; (2) the web build, then
+// Playwright, then vitest's database tests on PostgreSQL (the browser tests end well before the
+// PGlite pass, so the PostgreSQL pass no longer waits for it). Each lane's output is printed whole
+// when the lane ends.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -130,8 +132,9 @@ async function vitest(target, name, extraArgs, env) {
   countVitest(out);
 }
 
-async function databaseLane() {
-  const db = lane('unit, API and database tests');
+/** Vitest over every project on the embedded database (the speech tests need espeak-ng). */
+async function pgliteLane() {
+  const db = lane('unit, API and database tests on PGlite');
   try {
     findEspeak();
   } catch (error) {
@@ -139,17 +142,23 @@ async function databaseLane() {
     db.fail('speech engine (no espeak-ng)', error.message);
   }
   await vitest(db, 'all projects on PGlite', [], { TEST_DATABASE_URL: '' });
-  if (process.env.TEST_DATABASE_URL) {
-    // The database-facing tests once more, on PostgreSQL: the API's and the db package's (the
-    // other packages are pure and never open a database).
-    await vitest(
-      db,
-      'database tests on PostgreSQL',
-      ['--project', 'api', '--project', 'packages', 'apps/api/', 'packages/db/'],
-      {},
-    );
-  }
   db.print();
+}
+
+/**
+ * The database-facing tests once more, on PostgreSQL: the API's and the db package's (the other
+ * packages are pure and never open a database).
+ */
+async function postgresLane() {
+  if (!process.env.TEST_DATABASE_URL) return;
+  const pg = lane('database tests on PostgreSQL');
+  await vitest(
+    pg,
+    'database tests on PostgreSQL',
+    ['--project', 'api', '--project', 'packages', 'apps/api/', 'packages/db/'],
+    {},
+  );
+  pg.print();
 }
 
 async function browserLane() {
@@ -177,7 +186,8 @@ async function browserLane() {
 
 runNow('lint (biome)', 'npx', ['biome', 'check', '.']);
 runNow('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-await Promise.all([databaseLane(), browserLane()]);
+// The PostgreSQL pass follows the browser tests, which end well before the PGlite pass.
+await Promise.all([pgliteLane(), browserLane().then(postgresLane)]);
 
 console.log('');
 console.log(`All tests took ${seconds(started)} s.`);
