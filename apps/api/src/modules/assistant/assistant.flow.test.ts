@@ -37,6 +37,14 @@ describe('POST /api/llm (offline engine)', () => {
     expect(answer.text).toContain(figure.display);
   });
 
+  it('links each figure to the screen that shows it: the rating to Trading', async () => {
+    const answer = (await ask(clientA, 'What is our credit rating?', 'en')).json().data;
+    expect(answer.outcome).toBe('ANSWERED');
+    const rating = answer.figures.filter((figure: { id: string }) => figure.id.startsWith('rating:'));
+    expect(rating.length).toBeGreaterThan(0);
+    expect(new Set(rating.map((figure: { link: string }) => figure.link))).toEqual(new Set(['/trading']));
+  });
+
   it('answers in German when asked to', async () => {
     const answer = (await ask(clientA, 'Wie viele Kunden haben wir?', 'de')).json().data;
     expect(answer.outcome).toBe('ANSWERED');

@@ -29,7 +29,8 @@ const label = (context: AssistantContext, en: string, de: string) => (context.la
 export async function ratingTool(context: AssistantContext) {
   const dto = ratingDto(await currentRating(context.container, context.caller.account.id));
   const weakest = [...dto.factors].sort((a, b) => b.scoreLostHundredths - a.scoreLostHundredths)[0];
-  const link = '/';
+  // A client's rating and its factors are shown on Trading, beside what it lets them sell.
+  const link = '/trading';
   const figures = [
     figure(context, {
       id: 'rating:grade',

@@ -41,8 +41,8 @@ const PERCENT_OUTCOMES = new Set<AssistantKpi>([
   'grossMargin',
 ]);
 
-/** The Analytics tab that shows each KPI. */
-const linkOf = (kpi: AssistantKpi) => (CASH_KPIS.has(kpi) ? '/analytics/discover' : '/analytics/observe');
+/** Observe shows every KPI the assistant answers: the subscription KPIs in cards, the cash ones in its cash preview. */
+const KPI_SCREEN = '/analytics/observe';
 
 function plain(kpi: AssistantKpi, period: KpiPeriod, currency: string): FigureValue | null {
   const money = (minor: number): FigureValue => ({ kind: 'money', minor, currency });
@@ -115,7 +115,7 @@ export async function readKpi(
       label: kpiLabel(context.language, kpi),
       value,
       source: 'kpi',
-      link: linkOf(kpi),
+      link: KPI_SCREEN,
       period: { start: period.start, end: period.end },
     }),
   };
