@@ -15,6 +15,7 @@ import {
 import { Redis } from 'ioredis';
 import type { Container } from './container';
 import { authPlugin } from './identity/auth/auth.plugin';
+import { addressKey } from './lib/address-key';
 import { errorBody } from './lib/app-error';
 import { registerErrorHandler, TOO_MANY_REQUESTS_MESSAGE } from './lib/error-handler';
 import { frameworkErrors } from './lib/framework-errors';
@@ -159,6 +160,7 @@ export async function buildServer(container: Container): Promise<App> {
       await api.register(rateLimit, {
         max: env.RATE_LIMIT_PER_MINUTE,
         timeWindow: '1 minute',
+        keyGenerator: addressKey,
         ...(env.REDIS_URL ? { redis: new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 }) } : {}),
         errorResponseBuilder: (_request, context) => ({
           statusCode: 429,

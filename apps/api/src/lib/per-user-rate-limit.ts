@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { addressKey } from './address-key';
 
 /**
  * A route's own limit in `@fastify/rate-limit`'s route config, counted per signed-in user (the
@@ -8,5 +9,5 @@ import type { FastifyRequest } from 'fastify';
 export const perUserRateLimit = (name: string, perMinute: number) => ({
   max: perMinute,
   timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => `${name}:${request.user?.sub ?? request.ip}`,
+  keyGenerator: (request: FastifyRequest) => `${name}:${request.user?.sub ?? addressKey(request)}`,
 });

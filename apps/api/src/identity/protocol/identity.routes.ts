@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { addressKey } from '../../lib/address-key';
 import type { PoolContext } from '../pool/pool-context';
 import { uncleanInputError } from './clean-input';
 import { CognitoError, invalidParameter, resourceNotFound } from './cognito-error';
@@ -110,7 +111,7 @@ export async function identityRoutes(app: FastifyInstance, options: { pool: Pool
         `Unknown operation ${typeof target === 'string' ? target : ''}`.trim(),
       );
     }
-    await pool.throttle.request(request.ip);
+    await pool.throttle.request(addressKey(request));
     const unclean = uncleanInputError(request.body);
     if (unclean) throw unclean;
     const parsed = operation.input.safeParse(request.body ?? {});
