@@ -32,7 +32,6 @@ export type { Page } from './page';
 export type { ProviderByKind } from './provider-entry';
 export { ProviderError } from './provider-error';
 export type { FetchLike } from './provider-http';
-export { MIN_REQUEST_INTERVAL_MS } from './rate-limits';
 export * from './registry';
 export type { TerminalProvider } from './terminal/terminal-provider';
 export type { UnifiedProvider } from './unified/unified-provider';

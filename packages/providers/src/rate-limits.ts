@@ -24,3 +24,11 @@ export const MIN_REQUEST_INTERVAL_MS: Record<IntegrationType, number> = {
   // Apideck passes the limits of the tool behind it on as 429s; most allow a few a second.
   apideck: 500,
 };
+
+/**
+ * The offline sandbox answers from this process and publishes no limit. Its pace stands for a real
+ * provider's round trip (or the provider's own pace, if shorter), so a sync still shows its
+ * progress, without the minutes a real provider's limit costs (a sandbox Codat sync waited a second
+ * per monthly report).
+ */
+export const SANDBOX_REQUEST_INTERVAL_MS = 100;

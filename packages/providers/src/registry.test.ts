@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ProviderCredentials } from './connection';
 import type { FetchLike } from './provider-http';
-import { type ProviderSettings, RENEW_MARGIN_MS, renewedCredentials } from './registry';
+import { MIN_REQUEST_INTERVAL_MS, SANDBOX_REQUEST_INTERVAL_MS } from './rate-limits';
+import { type ProviderSettings, RENEW_MARGIN_MS, renewedCredentials, requestIntervalMs } from './registry';
 
 const NOW = new Date('2026-11-26T10:00:00.000Z');
 const settings: ProviderSettings = {
@@ -79,5 +80,13 @@ describe('renewedCredentials', () => {
       (error: unknown) => error,
     );
     expect(refused).toMatchObject({ expired: true });
+  });
+});
+
+describe('requestIntervalMs', () => {
+  it("paces a configured provider by its published limit and the offline sandbox by a round trip's time", () => {
+    expect(requestIntervalMs('sumup', settings)).toBe(MIN_REQUEST_INTERVAL_MS.sumup);
+    expect(requestIntervalMs('codat', settings)).toBe(SANDBOX_REQUEST_INTERVAL_MS);
+    expect(requestIntervalMs('stripe', settings)).toBe(MIN_REQUEST_INTERVAL_MS.stripe);
   });
 });

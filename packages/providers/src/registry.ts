@@ -11,6 +11,7 @@ import type { ProviderConnector, ProviderCredentials } from './connection';
 import { type IntegrationType, type KindOf, kindOf } from './integration-types';
 import type { ProviderByKind, ProviderEntry, SandboxFactory, SkipListener } from './provider-entry';
 import type { FetchLike } from './provider-http';
+import { MIN_REQUEST_INTERVAL_MS, SANDBOX_REQUEST_INTERVAL_MS } from './rate-limits';
 import { sandboxTerminal } from './terminal/sandbox/sandbox-terminal';
 import { sumupProvider } from './terminal/sumup/sumup-provider';
 import { apideckProvider } from './unified/apideck/apideck-provider';
@@ -49,6 +50,12 @@ const entryOf = (type: IntegrationType) => PROVIDERS[type] as unknown as Provide
 
 export const isSandbox = (type: IntegrationType, settings: ProviderSettings): boolean =>
   settings[type] === null;
+
+/** The pace of a sync's requests to a provider as this deployment is set up. */
+export const requestIntervalMs = (type: IntegrationType, settings: ProviderSettings): number =>
+  isSandbox(type, settings)
+    ? Math.min(SANDBOX_REQUEST_INTERVAL_MS, MIN_REQUEST_INTERVAL_MS[type])
+    : MIN_REQUEST_INTERVAL_MS[type];
 
 /** How a user authorises Tranche at the real provider; null when the sandbox stands in. */
 export function connectorFor(
