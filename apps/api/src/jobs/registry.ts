@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Container } from '../container';
+import { analyticsMonthsJob } from './analytics-months.job';
 import { autoBidJob } from './auto-bid.job';
 import { csvImportApproveJob } from './csv-import-approve.job';
 import { csvImportFileJob } from './csv-import-file.job';
@@ -20,6 +21,7 @@ export const allJobs: RunnableJob[] = [
   csvImportApproveJob,
   ecbRatesJob,
   ratingJob,
+  analyticsMonthsJob,
   repaymentRunJob,
   integrationSyncJob,
   autoBidJob,

@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -58,4 +59,43 @@ export const ecbRates = pgTable(
     rate: numeric('rate').notNull(),
   },
   (t) => [primaryKey({ name: 'ecb_rates_pk', columns: [t.currency, t.day] })],
+);
+
+/**
+ * A version of each company's book of subscriptions, raised by triggers (migration 0023) in the
+ * same transaction as every statement that writes its subscriptions or their history, by any path:
+ * imports, syncs, edits, the marketplace. Stored month totals name the version they were computed
+ * from, so none is read after the book changed. No foreign key: an account's deletion deletes its
+ * subscriptions, whose trigger would then write a version for an account that no longer exists.
+ */
+export const analyticsBookVersions = pgTable('analytics_book_versions', {
+  accountId: uuid('account_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/**
+ * A company's KPI totals of one calendar month in one currency (the stocks on the day before it and
+ * on its last day, the movements between them, subscriptions and tradable ones on its last day),
+ * as the analytics query computed them: kept once computed, and read instead of the history while
+ * `stamp` (the book's version and the ECB rates held) is still current.
+ */
+export const analyticsMonthTotals = pgTable(
+  'analytics_month_totals',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    tradeLengthMonths: integer('trade_length_months').notNull(),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    stamp: text('stamp').notNull(),
+    totals: jsonb('totals').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'analytics_month_totals_pk',
+      columns: [t.accountId, t.currency, t.tradeLengthMonths, t.month],
+    }),
+  ],
 );

@@ -332,3 +332,11 @@ export async function committedMrrOn(
     mrr: Number(row.mrr),
   }));
 }
+
+/** How many subscriptions a company's book holds (any state), from the account index. */
+export async function subscriptionCount(db: Db, accountId: string): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*)::int as n from subscriptions where account_id = ${accountId}`,
+  );
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}

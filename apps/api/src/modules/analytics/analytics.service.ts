@@ -19,6 +19,13 @@ import {
 import { ratesOn } from '../currency-exchange/ecb-rates.repo';
 import { ensureRates, noRateError } from '../currency-exchange/exchange-rates.service';
 import { type StockDay, type TradableFilter, tradableOn, type Window, windowTotals } from './analytics.repo';
+import {
+  bookState,
+  readMonthTotals,
+  saveMonthTotals,
+  stampOf,
+  type WindowReading,
+} from './month-totals.repo';
 
 export interface SeriesRequest {
   accountId: string;
@@ -111,11 +118,69 @@ async function windowTotalsInShards(
   return sum!;
 }
 
+/** The calendar month a window is, if it is one whole month: such windows' totals are kept. */
+function wholeMonth(window: Window): IsoDate | null {
+  const whole = window.start.endsWith('-01') && window.end === addDays(addMonths(window.start, 1), -1);
+  return whole ? window.start : null;
+}
+
+/**
+ * Each window's totals: whole months from the kept month totals while the book and the rates they
+ * were computed from are unchanged, the others computed over the history (in `options`' shares)
+ * and, where they are whole months, kept for the next read.
+ */
+async function windowReadings(
+  db: Db,
+  request: Omit<SeriesRequest, 'range' | 'granularity'> & { tradeLengthMonths: number },
+  list: readonly Window[],
+  options: ShardedReading,
+): Promise<Map<string, WindowReading>> {
+  const state = await bookState(db, request.accountId);
+  const key = {
+    accountId: request.accountId,
+    currency: request.currency,
+    tradeLengthMonths: request.tradeLengthMonths,
+  };
+  const months = new Map<IsoDate, Window>();
+  const stamps = new Map<IsoDate, string>();
+  for (const window of list) {
+    const month = wholeMonth(window);
+    if (!month) continue;
+    months.set(month, window);
+    stamps.set(month, stampOf(state, window.end));
+  }
+  const readings = new Map<string, WindowReading>();
+  for (const [month, reading] of await readMonthTotals(db, key, stamps))
+    readings.set(keyOf(months.get(month)!), reading);
+  const missing = list.filter((window) => !readings.has(keyOf(window)));
+  if (missing.length === 0) return readings;
+
+  const days = stockDays(missing, request.tradeLengthMonths);
+  const shards = options.customerShards ?? 1;
+  const totals =
+    shards > 1
+      ? await windowTotalsInShards(db, request, missing, days, shards, options.atOnce ?? false)
+      : await windowTotals(db, request.accountId, request.currency, missing, days);
+  const computed = new Map<IsoDate, { stamp: string; reading: WindowReading }>();
+  missing.forEach((window, index) => {
+    const reading = {
+      totals: totals.windows[index]!,
+      end: totals.days.get(window.end) ?? { subscriptions: 0, tradable: 0 },
+    };
+    readings.set(keyOf(window), reading);
+    const month = wholeMonth(window);
+    if (month) computed.set(month, { stamp: stamps.get(month)!, reading });
+  });
+  await saveMonthTotals(db, key, computed);
+  return readings;
+}
+
 /**
  * The KPIs of periods computed by the database: SQL gathers each period's totals (stocks on the
  * day before it and on its last day, movements per customer, the LTV's churn months) over the
- * subscription history in one query; the domain's kpiPeriodOf turns them into KPIs. Gives the
- * same numbers as the pure computeKpiSeries over the same history (analytics.repo.test.ts).
+ * subscription history in one query, or reads those of whole months kept from an earlier read of
+ * the same book (month-totals.repo.ts); the domain's kpiPeriodOf turns them into KPIs. Gives the
+ * same numbers as the pure computeKpiSeries over the same history (analytics.service.test.ts).
  */
 export async function kpiPeriodsFromDatabase(
   db: Db,
@@ -123,36 +188,29 @@ export async function kpiPeriodsFromDatabase(
   periods: readonly DayRange[],
   options: ShardedReading = {},
 ): Promise<KpiPeriod[]> {
-  const tradeLength = request.tradeLengthMonths ?? DEFAULT_TRADE_LENGTH_MONTHS;
+  const tradeLengthMonths = request.tradeLengthMonths ?? DEFAULT_TRADE_LENGTH_MONTHS;
   const windows = new Map<string, Window>();
   for (const period of periods) {
     windows.set(keyOf(period), { start: period.start, end: period.end });
     for (const month of ltvChurnMonths(period.end)) windows.set(keyOf(month), month);
   }
   const list = [...windows.values()];
-  const days = stockDays(list, tradeLength);
-  await requireRates(db, days);
-  const shards = options.customerShards ?? 1;
-  const totals =
-    shards > 1
-      ? await windowTotalsInShards(db, request, list, days, shards, options.atOnce ?? false)
-      : await windowTotals(db, request.accountId, request.currency, list, days);
-  const byKey = new Map(list.map((window, index) => [keyOf(window), totals.windows[index]!]));
+  await requireRates(db, stockDays(list, tradeLengthMonths));
+  const readings = await windowReadings(db, { ...request, tradeLengthMonths }, list, options);
   return periods.map((period) => {
-    const own = byKey.get(keyOf(period))!;
-    const end = totals.days.get(period.end);
+    const { totals: own, end } = readings.get(keyOf(period))!;
     return kpiPeriodOf({
       period,
       before: { mrr: own.startMrr, customers: own.startCustomers },
       after: {
         mrr: own.endMrr,
         customers: own.endCustomers,
-        contributingSubscriptions: end?.subscriptions ?? 0,
-        tradableSubscriptions: end?.tradable ?? 0,
+        contributingSubscriptions: end.subscriptions,
+        tradableSubscriptions: end.tradable,
       },
       movements: { amounts: own.amounts, counts: own.counts },
       churnMonths: ltvChurnMonths(period.end).map((month) => {
-        const churn = byKey.get(keyOf(month))!;
+        const churn = readings.get(keyOf(month))!.totals;
         return { month, churned: churn.counts.churn, startCustomers: churn.startCustomers };
       }),
     });

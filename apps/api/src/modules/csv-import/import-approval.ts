@@ -1,7 +1,7 @@
 import { CSV_IMPORT_MESSAGES, CSV_IMPORT_PROGRESS_EVENT, type CsvImportProgress } from '@tranche/contracts';
 import type { Container } from '../../container';
+import { bookChanged } from '../../jobs/book-changed';
 import { csvImportApproveJobType } from '../../jobs/csv-import.job-types';
-import { ratingJobType, ratingRecomputeKey } from '../../jobs/rating.job-type';
 import { conflict } from '../../lib/app-error';
 import { crashPoint } from '../../lib/crash-point';
 import { type NotifyDeps, notifyAccount } from '../notifications/notify';
@@ -149,12 +149,7 @@ export async function applyApproval(
     if (row.kind === 'subscriptions') await mergeVersions(deps, row, options);
     else await deleteStagedRows(db, importId);
     const options_ = (approved ?? row).options as { notified?: boolean; sendNotification?: boolean };
-    // New subscription data moves the credit rating: recomputed by its job (a rerun changes nothing).
-    await deps.jobs.send(
-      ratingJobType,
-      { accountId: row.accountId },
-      { singletonKey: ratingRecomputeKey(row.accountId) },
-    );
+    await bookChanged(deps.jobs, row.accountId);
     if (options_.notified) return;
     await notifyAccount(deps, {
       accountId: row.accountId,

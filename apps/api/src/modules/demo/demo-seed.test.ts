@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsMonthsJobType } from '../../jobs/analytics-months.job-type';
+import { ratingJobType } from '../../jobs/rating.job-type';
 import { actorFor } from '../../test/actors';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_ACCOUNTS, isEmptyDatabase, seedDemoAccounts, seedsOnStart } from './demo-seed';
@@ -105,6 +107,15 @@ describe('demo accounts', () => {
     expect(files.every((f) => f.contentType === 'application/pdf')).toBe(true);
     const shared = (await investor!.call('GET', '/api/file/shared')).json().data as { fileName: string }[];
     expect(shared.map((f) => f.fileName)).toEqual(['Annual accounts 2025.pdf']);
+
+    // Its rating and month totals are queued for their jobs, as after an import.
+    const { rows: queued } = await t.container.database.executeSql(
+      `select name from pgboss.job where data->>'accountId' = $1 and state = 'created' order by name`,
+      [clientProfile.id_client],
+    );
+    expect(queued.map((row) => row.name)).toEqual(
+      expect.arrayContaining([analyticsMonthsJobType.name, ratingJobType.name]),
+    );
   }, 120_000);
 
   it('seeds on start only on the embedded default outside production', () => {

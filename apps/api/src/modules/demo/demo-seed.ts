@@ -3,6 +3,7 @@ import { percentToHundredths } from '@tranche/domain';
 import { isSandbox } from '@tranche/providers';
 import { count } from 'drizzle-orm';
 import type { Container } from '../../container';
+import { bookChanged } from '../../jobs/book-changed';
 import { codatLinkPassed, connectCodat } from '../accounting/accounting-connect.service';
 import { insertAccount } from '../accounts/accounts.repo';
 import { upsertMainBankAccount } from '../accounts/bank-accounts.repo';
@@ -154,6 +155,8 @@ export async function seedDemoAccounts(container: Container): Promise<string[]> 
   });
   const { openAssetId } = await seedDemoMarket(container, clientAccount.id, investorAccount.id);
   await seedDemoFiles(container, { accountId: clientAccount.id, sub: clientUser.sub }, openAssetId);
+  // Its rating and month totals are made ready by their jobs, as after an import.
+  await bookChanged(container.jobs, clientAccount.id);
   // Its bank through the sandbox bank, as a user would connect it; the first sync is a job.
   if (isSandbox('nordigen', container.providers.settings)) {
     const bank = await connectBank(container, clientAccount.id, {

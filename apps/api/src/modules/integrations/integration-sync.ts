@@ -6,14 +6,14 @@ import {
   bankSyncAllowed,
   type IntegrationType,
   isIntegrationType,
-  MIN_REQUEST_INTERVAL_MS,
   openProvider,
   ProviderError,
   type ProviderPayment,
   renewedCredentials,
+  requestIntervalMs,
 } from '@tranche/providers';
 import type { Container } from '../../container';
-import { ratingJobType, ratingRecomputeKey } from '../../jobs/rating.job-type';
+import { bookChanged } from '../../jobs/book-changed';
 import { crashPoint } from '../../lib/crash-point';
 import { writeAccountingRead } from '../accounting/accounting.repo';
 import { readAccounting } from '../accounting/accounting-sync';
@@ -91,14 +91,7 @@ export async function syncIntegration(deps: SyncDeps, integrationId: string, opt
       return finishSync(tx, integrationId);
     });
     push(finished);
-    if (data.rerate) {
-      // New subscription data moves the credit rating: recomputed by its job.
-      await deps.jobs.send(
-        ratingJobType,
-        { accountId: row.accountId },
-        { singletonKey: ratingRecomputeKey(row.accountId) },
-      );
-    }
+    if (data.rerate) await bookChanged(deps.jobs, row.accountId);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const expired = error instanceof ProviderError && error.expired;
@@ -145,7 +138,7 @@ async function readProvider(
     onSkip: (record: { kind: string; externalId: string; reason: string }) =>
       deps.logger.info({ integrationId: row.id, ...record }, 'provider record left out'),
   };
-  const read = { minIntervalMs: MIN_REQUEST_INTERVAL_MS[type], ...options };
+  const read = { minIntervalMs: requestIntervalMs(type, deps.providers.settings), ...options };
   let before = 0;
   const reader =
     (phase: IntegrationSyncProgress['phase']) =>

@@ -46,12 +46,6 @@ export async function liveSubscriptionsOn(
   return rows.map((row) => ({ ...row, mrrMinor: Number(row.mrrMinor) }));
 }
 
-/** How many subscriptions a company's book holds (any state), from the account index. */
-export async function subscriptionCount(db: Db, accountId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(s).where(eq(s.accountId, accountId));
-  return row?.n ?? 0;
-}
-
 export async function latestRating(db: Db, accountId: string): Promise<RatingRow | undefined> {
   const [row] = await db
     .select()

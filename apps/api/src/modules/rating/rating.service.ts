@@ -28,8 +28,8 @@ import type { Container } from '../../container';
 import { badRequest, notFound } from '../../lib/app-error';
 import { findAccount } from '../accounts/accounts.repo';
 import { kpiPeriodsFromDatabase } from '../analytics/analytics.service';
+import { backgroundShards } from '../analytics/background-reading';
 import { cashKpisFromDatabase } from '../analytics/cash-kpis.service';
-import { shardCountFor } from '../analytics/customer-shard';
 import { readRates } from '../currency-exchange/ecb-rates.repo';
 import { marketplaceSettingsInForce } from '../marketplace-settings/marketplace-settings.service';
 import {
@@ -40,18 +40,10 @@ import {
   latestRating,
   liveSubscriptionsOn,
   type RatingRow,
-  subscriptionCount,
 } from './rating.repo';
 
 export type RatingDeps = Pick<Container, 'database'>;
 export type RatingCause = 'data-change' | 'monthly' | 'override' | 'first';
-
-/**
- * What one statement of the embedded database reads in about 75 ms on a quiet machine, so that one
- * whose cores are shared (a quarter of a core makes it four times as long) still answers others
- * within a second.
- */
-const SUBSCRIPTIONS_PER_STATEMENT = 1_000;
 
 const firstOfMonth = (day: IsoDate): IsoDate => `${day.slice(0, 8)}01` as IsoDate;
 
@@ -86,12 +78,7 @@ export async function ratingInputOf(deps: RatingDeps, accountId: string, today: 
     { start: addMonths(monthStart, -RATING_LOOKBACK_MONTHS), end: lastDay },
     'month',
   );
-  // A background job: on the embedded database, whose statements hold the server's only thread,
-  // it reads the book in shares of customers so that requests get their turns in between.
-  const customerShards =
-    deps.database.kind === 'pglite'
-      ? shardCountFor(await subscriptionCount(db, accountId), SUBSCRIPTIONS_PER_STATEMENT)
-      : 1;
+  const customerShards = await backgroundShards(deps.database, accountId);
   const monthly = await kpiPeriodsFromDatabase(db, { accountId, currency: 'EUR' }, periods, {
     customerShards,
   });
