@@ -33,9 +33,18 @@ export type AssistantStreamEvent =
 export const sseEvent = ({ event, data }: AssistantStreamEvent) =>
   `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
+const eventSchemas = {
+  delta: assistantDeltaEventSchema,
+  answer: assistantAnswerEventSchema,
+  error: assistantErrorEventSchema,
+};
+const isStreamEvent = (event: string | undefined): event is AssistantStreamEvent['event'] =>
+  event !== undefined && Object.hasOwn(eventSchemas, event);
+
 /**
- * Reads the complete events at the front of a received buffer; `rest` is the start of the next one
- * (keep it and append the next chunk). Unknown events are skipped.
+ * Reads the complete events at the front of a received buffer (lines end in LF or CRLF); `rest` is
+ * the start of the next one (keep it and append the next chunk). Unknown events are skipped; an
+ * event whose data does not match its schema throws.
  */
 export function readSseEvents(buffer: string): { events: AssistantStreamEvent[]; rest: string } {
   const blocks = buffer.replaceAll('\r\n', '\n').split('\n\n');
@@ -51,8 +60,28 @@ export function readSseEvents(buffer: string): { events: AssistantStreamEvent[];
       .filter((line) => line.startsWith('data:'))
       .map((line) => line.slice(5).replace(/^ /, ''))
       .join('\n');
-    if (event === 'delta' || event === 'answer' || event === 'error')
-      events.push({ event, data: JSON.parse(data) } as AssistantStreamEvent);
+    if (isStreamEvent(event))
+      events.push({ event, data: eventSchemas[event].parse(JSON.parse(data)) } as AssistantStreamEvent);
   }
   return { events, rest };
+}
+
+/**
+ * The events of a streamed answer (`response.body`) as they arrive. An event the stream ends in the
+ * middle of is dropped, as Server-Sent Events do; stopping early cancels the stream.
+ */
+export async function* readSseStream(body: ReadableStream<Uint8Array>): AsyncGenerator<AssistantStreamEvent> {
+  const reader = body.getReader();
+  // One decoder for the whole stream: a character's bytes may be split between two chunks.
+  const decoder = new TextDecoder();
+  let rest = '';
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      const read = readSseEvents(rest + decoder.decode(chunk.value, { stream: true }));
+      rest = read.rest;
+      yield* read.events;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
 }

@@ -30,6 +30,8 @@ export async function currentIdToken(): Promise<string | null> {
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** The media type asked for (the Accept header); JSON unless said otherwise. */
+  accept?: string;
 }
 
 // A gateway in front of the API answers these when no API process can be reached.
@@ -47,7 +49,7 @@ function isAbort(error: unknown): boolean {
 }
 
 async function send(method: string, path: string, body: unknown, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: options.accept ?? 'application/json' };
   // A FormData body (file uploads) sets its own multipart content type and boundary.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
@@ -156,7 +158,7 @@ async function post<T = void>(path: string, body?: unknown, options: RequestOpti
   return dataOf<T>(await request('POST', path, body, options));
 }
 
-/** Streamed POST: the successful response, its body read as it arrives (an answer read aloud). */
+/** Streamed POST: the successful response, its body read as it arrives (an answer read aloud or written). */
 function postStream(path: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
   return request('POST', path, body, options);
 }

@@ -1,5 +1,6 @@
 import type { AssistantLanguage, Figure, FigureValue } from '@tranche/contracts/assistant';
 import { formatMoney, isCurrency } from '@tranche/domain';
+import type { AssistantContext } from './assistant-context';
 import { monthsText, percentSuffix } from './assistant-text';
 
 const locale = (language: AssistantLanguage) => (language === 'de' ? 'de-DE' : 'en-GB');
@@ -46,3 +47,14 @@ export const makeFigure = (language: AssistantLanguage, spec: FigureSpec): Figur
   period: spec.period ?? null,
   display: displayValue(spec.value, language),
 });
+
+/** An amount of money, in the caller's currency unless another is named. */
+export const moneyOf = (
+  context: Pick<AssistantContext, 'currency'>,
+  minor: number,
+  currency: string = context.currency,
+): FigureValue => ({ kind: 'money', minor, currency });
+
+/** The English or the German text, by the caller's language. */
+export const byLanguage = (context: Pick<AssistantContext, 'language'>, en: string, de: string) =>
+  context.language === 'de' ? de : en;

@@ -26,3 +26,14 @@ export const monthsText = (language: AssistantLanguage, value: string) =>
 export const percentSuffix = (language: AssistantLanguage) => texts[language].unit.percentSuffix;
 export const reasonText = (language: AssistantLanguage, reason: string) =>
   (texts[language].reason as Record<string, string>)[reason] ?? reason;
+
+/** Answers with a singular text for one (`unpaidOne` …) beside the plural one. */
+type CountedKey = 'unpaid' | 'expiring' | 'notifications' | 'market';
+
+/** The answer for `count` things: its singular text for exactly one, its plural text otherwise. */
+export const sayCounted = (
+  language: AssistantLanguage,
+  key: CountedKey,
+  count: number,
+  params: Record<string, string | number> = {},
+) => say(language, count === 1 ? `${key}One` : key, params);

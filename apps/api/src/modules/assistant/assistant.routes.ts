@@ -51,11 +51,16 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ container: Container }> = 
     },
     async (request, reply) => {
       const caller = await loadAccountCaller(container, request);
+      // A caller who hangs up stops the language model, whose tokens cost; the answer is still kept.
+      const left = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) left.abort();
+      });
       if (!request.headers.accept?.includes(ASSISTANT_STREAM_TYPE))
-        return { data: (await ask(container, caller, request.body)).answer };
+        return { data: (await ask(container, caller, request.body, undefined, left.signal)).answer };
       const stream = new PassThrough();
       const send = (event: AssistantStreamEvent) => stream.write(sseEvent(event));
-      ask(container, caller, request.body, (text) => send({ event: 'delta', data: { text } }))
+      ask(container, caller, request.body, (text) => send({ event: 'delta', data: { text } }), left.signal)
         .then(({ answer, replaced }) => send({ event: 'answer', data: { data: answer, replaced } }))
         .catch((error: unknown) => {
           request.log.error({ err: error }, 'assistant answer failed while streaming');

@@ -90,6 +90,8 @@ export async function ask(
   caller: AccountCaller,
   body: AssistantAskBody,
   onDelta?: (text: string) => void,
+  /** Aborted when the caller left: the language model is stopped, the offline answer still kept. */
+  callerLeft?: AbortSignal,
 ): Promise<AskResult> {
   const language = languageOf(caller, body.language);
   const message = body.message.trim();
@@ -100,7 +102,7 @@ export async function ask(
   if (client) {
     const result = await modelAnswer(
       client,
-      { model: deps.env.LLM_MODEL, timeoutMs: deps.env.LLM_TIMEOUT_SECONDS * 1000 },
+      { model: deps.env.LLM_MODEL, timeoutMs: deps.env.LLM_TIMEOUT_SECONDS * 1000, signal: callerLeft },
       context,
       message,
       onDelta,
@@ -115,6 +117,8 @@ export async function ask(
         { ...log, numbers: result.numbers },
         'assistant: model answer stated numbers no tool returned',
       );
+    else if (callerLeft?.aborted)
+      deps.logger.info(log, 'assistant: the caller left; the language model stopped');
     else deps.logger.warn({ ...log, err: result.error }, 'assistant: language model failed');
     streamed = result.streamed;
   }

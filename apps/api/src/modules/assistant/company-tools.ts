@@ -1,30 +1,24 @@
 import type { Figure } from '@tranche/contracts/assistant';
 import type { ForecastMetric } from '@tranche/contracts/forecasting';
-import { addDays, addMonths } from '@tranche/domain';
-import { tradableAt } from '../analytics/analytics.service';
+import { addDays, addMonths, isOverdue } from '@tranche/domain';
 import { forecasting } from '../analytics/forecasting.service';
 import { expiriesOf } from '../integrations/integrations.service';
-import { limitOf } from '../marketplace/asset-selection';
-import { countAssetPayments, countMarketAssets, listAssetPayments } from '../marketplace/marketplace.repo';
+import { type AssetPaymentRow, listAssetPayments } from '../marketplace/marketplace.repo';
 import { investorPortfolio } from '../marketplace/portfolio.service';
-import { marketplaceSettingsInForce } from '../marketplace-settings/marketplace-settings.service';
 import { countCallerNotifications } from '../notifications/notifications.service';
 import { currentRating, ratingDto } from '../rating/rating.service';
 import type { AssistantContext } from './assistant-context';
-import { type FigureSpec, makeFigure } from './assistant-figures';
+import { type FigureSpec, byLanguage as label, makeFigure, moneyOf as money } from './assistant-figures';
 import { factorLabel, metricLabel } from './assistant-text';
+
+export { marketTool } from './market-tool';
+export { tradeLimitChangeTool, tradeLimitTool } from './trade-limit-tool';
 
 /**
  * The assistant's tools besides the KPIs: each reads the caller's own company (or investor
  * account) through the services behind the screens, and returns the figures it found.
  */
 const figure = (context: AssistantContext, spec: FigureSpec): Figure => makeFigure(context.language, spec);
-const money = (context: AssistantContext, minor: number, currency: string = context.currency) => ({
-  kind: 'money' as const,
-  minor,
-  currency,
-});
-const label = (context: AssistantContext, en: string, de: string) => (context.language === 'de' ? de : en);
 
 export async function ratingTool(context: AssistantContext) {
   const dto = ratingDto(await currentRating(context.container, context.caller.account.id));
@@ -72,67 +66,6 @@ export async function ratingTool(context: AssistantContext) {
         })
       : null;
   return { figures, weakest: weakestFigure };
-}
-
-export async function tradeLimitTool(context: AssistantContext) {
-  const { db } = context.container.database;
-  const settings = await marketplaceSettingsInForce(db);
-  const limit = await limitOf(db, context.caller.account, settings, context.currency, context.today);
-  const monthAgo = addMonths(context.today, -1);
-  const [before, now] = await tradableAt(
-    db,
-    {
-      accountId: context.caller.account.id,
-      currency: context.currency,
-      tradeLengthMonths: settings.defaultContractLengthMonths,
-      days: [monthAgo, context.today],
-    },
-    {},
-  );
-  const link = '/trading';
-  const spec = (id: string, en: string, de: string, value: Figure['value']) =>
-    figure(context, { id: `limit:${id}`, label: label(context, en, de), value, source: 'tradeLimit', link });
-  return {
-    limit: spec('limit', 'Trade limit', 'Handelslimit', money(context, limit.limitMinor)),
-    percent: spec('percent', 'Allowed trade percentage', 'Erlaubter Handelsanteil', {
-      kind: 'percent',
-      value: limit.allowedTradePercent,
-    }),
-    face: spec(
-      'face',
-      'Tradable face value',
-      'Handelbarer Nennwert',
-      money(context, limit.tradableFaceMinor),
-    ),
-    committed: spec(
-      'committed',
-      'Already in assets',
-      'Bereits in Assets',
-      money(context, limit.committedMinor),
-    ),
-    remaining: spec(
-      'remaining',
-      'Remaining limit',
-      'Verbleibendes Limit',
-      money(context, limit.remainingMinor),
-    ),
-    tradableBefore: figure(context, {
-      id: `limit:tradableMrr:${monthAgo}`,
-      label: label(context, 'Tradable MRR a month ago', 'Handelbarer MRR vor einem Monat'),
-      value: money(context, before?.tradableMrr ?? 0),
-      source: 'tradeLimit',
-      link: '/analytics/observe',
-      period: { start: monthAgo, end: monthAgo },
-    }),
-    tradableNow: figure(context, {
-      id: `limit:tradableMrr:${context.today}`,
-      label: label(context, 'Tradable MRR today', 'Handelbarer MRR heute'),
-      value: money(context, now?.tradableMrr ?? 0),
-      source: 'tradeLimit',
-      link: '/analytics/observe',
-      period: { start: context.today, end: context.today },
-    }),
-  };
 }
 
 /** The next month's forecast of one metric, as Predict shows it (month steps, 12 months ahead). */
@@ -192,25 +125,32 @@ export async function forecastTool(
   };
 }
 
-/** Client: the next instalment due and the overdue ones, from the repayment schedules. */
+/** Instalments read per page: a client's whole schedule is read, page by page. */
+const INSTALMENT_PAGE = 500;
+
+/**
+ * Client: the next instalment to pay and the overdue ones as of the assistant's day, as Home shows
+ * them: the next is the first instalment not paid (an announced or an overdue one included),
+ * overdue is each instalment's `overdue` flag on that day (domain `isOverdue`) — not as of the
+ * database's own date, which the repository's `overdue` filter reads.
+ */
 export async function clientPaymentsTool(context: AssistantContext) {
   const { db } = context.container.database;
   const accountId = context.caller.account.id;
-  const [next] = await listAssetPayments(db, accountId, {
-    paymentStatus: 'NOT_PAID',
-    sort: 'paymentDueDate',
-    direction: 'asc',
-    page: 1,
-    size: 1,
-  });
-  const overdue = await listAssetPayments(db, accountId, {
-    overdue: true,
-    sort: 'paymentDueDate',
-    direction: 'asc',
-    page: 1,
-    size: 1_000,
-  });
-  const overdueCount = await countAssetPayments(db, accountId, { overdue: true });
+  const unpaid: AssetPaymentRow[] = [];
+  for (let page = 1; ; page++) {
+    const rows = await listAssetPayments(db, accountId, {
+      sort: 'paymentDueDate',
+      direction: 'asc',
+      page,
+      size: INSTALMENT_PAGE,
+    });
+    unpaid.push(...rows.filter((row) => row.paymentStatus !== 'PAID'));
+    if (rows.length < INSTALMENT_PAGE) break;
+  }
+  const next = unpaid[0];
+  const overdue = unpaid.filter((row) => isOverdue(row, context.today));
+  const overdueCount = overdue.length;
   const link = '/orders/executed';
   const currency = next?.currency ?? overdue[0]?.currency ?? context.currency;
   return {
@@ -327,15 +267,4 @@ export async function portfolioTool(context: AssistantContext) {
         }
       : null,
   };
-}
-
-export async function marketTool(context: AssistantContext) {
-  const count = await countMarketAssets(context.container.database.db);
-  return figure(context, {
-    id: 'market:open',
-    label: label(context, 'Assets on the market', 'Assets auf dem Marktplatz'),
-    value: { kind: 'count', value: count },
-    source: 'market',
-    link: '/trading',
-  });
 }

@@ -2,7 +2,7 @@ import type { AssistantOutcome, Figure } from '@tranche/contracts/assistant';
 import { ASSISTANT_KPIS, type AssistantIntent, intentOf, type QuestionPeriod } from '@tranche/domain';
 import type { AssistantContext } from './assistant-context';
 import { displayValue } from './assistant-figures';
-import { kpiLabel, metricLabel, say } from './assistant-text';
+import { kpiLabel, metricLabel, say, sayCounted } from './assistant-text';
 import {
   clientPaymentsTool,
   expiringTool,
@@ -14,6 +14,7 @@ import {
   tradeLimitTool,
 } from './company-tools';
 import { readKpi } from './kpi-tool';
+import { limitWhyAnswer } from './trade-limit-answer';
 
 export interface EngineAnswer {
   text: string;
@@ -137,24 +138,19 @@ async function answerIntent(context: AssistantContext, intent: AssistantIntent):
       return answered(text.join(' '), intent.weakest ? [...figures, weakest] : figures);
     }
     case 'tradeLimit': {
-      const limit = await tradeLimitTool(context);
-      const text = [
-        say(language, 'limit', {
-          limit: limit.limit.display,
-          percent: limit.percent.display,
-          face: limit.face.display,
-          committed: limit.committed.display,
-          remaining: limit.remaining.display,
-        }),
-      ];
-      const figures = [limit.limit, limit.percent, limit.face, limit.committed, limit.remaining];
       if (intent.why) {
-        text.push(
-          say(language, 'limitWhy', { before: limit.tradableBefore.display, now: limit.tradableNow.display }),
-        );
-        figures.push(limit.tradableBefore, limit.tradableNow);
+        const why = await limitWhyAnswer(context);
+        return answered(why.text, why.figures);
       }
-      return answered(text.join(' '), figures);
+      const limit = await tradeLimitTool(context);
+      const text = say(language, 'limit', {
+        limit: limit.limit.display,
+        percent: limit.percent.display,
+        face: limit.face.display,
+        committed: limit.committed.display,
+        remaining: limit.remaining.display,
+      });
+      return answered(text, [limit.limit, limit.percent, limit.face, limit.committed, limit.remaining]);
     }
     case 'forecast': {
       const metric = metricLabel(language, intent.metric);
@@ -196,22 +192,36 @@ async function answerIntent(context: AssistantContext, intent: AssistantIntent):
     }
     case 'nextPayment': {
       const investor = context.caller.account.kind === 'INVESTOR';
-      const { next } = investor ? await portfolioTool(context) : await clientPaymentsTool(context);
+      const payments = investor ? null : await clientPaymentsTool(context);
+      const { next } = payments ?? (await portfolioTool(context));
       if (!next) return answered(say(language, 'noNextPayment'), []);
-      return answered(
+      const text = [
         say(language, investor ? 'nextPaymentInvestor' : 'nextPaymentClient', {
           amount: next.amount.display,
           date: next.date.display,
         }),
-        [next.amount, next.date],
-      );
+      ];
+      const figures = [next.amount, next.date];
+      // The next one to pay may be overdue already: said beside it, so its past due day is not
+      // read as one still to come.
+      const overdue = payments?.overdueCount.value;
+      if (payments && overdue?.kind === 'count' && overdue.value > 0) {
+        text.push(
+          sayCounted(language, 'unpaid', overdue.value, {
+            count: payments.overdueCount.display,
+            amount: payments.overdueAmount.display,
+          }),
+        );
+        figures.push(payments.overdueCount, payments.overdueAmount);
+      }
+      return answered(text.join(' '), figures);
     }
     case 'unpaidPayments': {
       const payments = await clientPaymentsTool(context);
       const count = payments.overdueCount.value.kind === 'count' ? payments.overdueCount.value.value : 0;
       if (count === 0) return answered(say(language, 'noUnpaid'), [payments.overdueCount]);
       return answered(
-        say(language, 'unpaid', {
+        sayCounted(language, 'unpaid', count, {
           count: payments.overdueCount.display,
           amount: payments.overdueAmount.display,
         }),
@@ -222,13 +232,17 @@ async function answerIntent(context: AssistantContext, intent: AssistantIntent):
       const expiring = await expiringTool(context);
       if (expiring.names.length === 0) return answered(say(language, 'noExpiring'), [expiring.count]);
       return answered(
-        say(language, 'expiring', { count: expiring.count.display, list: expiring.names.join(', ') }),
+        sayCounted(language, 'expiring', expiring.names.length, {
+          count: expiring.count.display,
+          list: expiring.names.join(', '),
+        }),
         [expiring.count],
       );
     }
     case 'notifications': {
       const unread = await notificationsTool(context);
-      return answered(say(language, 'notifications', { count: unread.display }), [unread]);
+      const count = unread.value.kind === 'count' ? unread.value.value : 0;
+      return answered(sayCounted(language, 'notifications', count, { count: unread.display }), [unread]);
     }
     case 'portfolio': {
       const portfolio = await portfolioTool(context);
@@ -251,7 +265,32 @@ async function answerIntent(context: AssistantContext, intent: AssistantIntent):
     }
     case 'market': {
       const market = await marketTool(context);
-      return answered(say(language, 'market', { count: market.display }), [market]);
+      const count = market.count.value.kind === 'count' ? market.count.value.value : 0;
+      if (count === 0) return answered(say(language, 'marketNone'), [market.count]);
+      const text = [
+        sayCounted(language, 'market', count, {
+          count: market.count.display,
+          total: market.total.display,
+        }),
+      ];
+      if (market.converted) text.push(say(language, 'marketConverted', { currency: context.currency }));
+      const list = market.best
+        .map((asset) =>
+          say(language, 'marketItem', {
+            alias: asset.alias,
+            grade: asset.grade.display,
+            price: asset.guidePrice.display,
+            term: asset.term.display,
+          }),
+        )
+        .join('; ');
+      const listKey = count === 1 ? 'marketOnly' : count > market.best.length ? 'marketBest' : 'marketAll';
+      text.push(say(language, listKey, { list }));
+      return answered(text.join(' '), [
+        market.count,
+        market.total,
+        ...market.best.flatMap((asset) => [asset.grade, asset.guidePrice, asset.term]),
+      ]);
     }
   }
 }

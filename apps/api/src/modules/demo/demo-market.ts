@@ -1,4 +1,4 @@
-import { addMonths, type IsoDate, isoDateOf } from '@tranche/domain';
+import { addDays, addMonths, type IsoDate, isoDateOf } from '@tranche/domain';
 import type { Container } from '../../container';
 import { recordDeposit } from '../ledger/ledger.service';
 import { createAsset } from '../marketplace/assets.service';
@@ -18,13 +18,19 @@ const SALE_AGE_MONTHS = 4;
  * cancelling that bid, at the guide price. It also keeps a hands-free strategy for financial
  * software companies (NACE section K) of a low risk rank: the demo client (section J) does not
  * match it, so it places no bid of its own on the demo's or anyone's listings of that client.
+ *
+ * `today`: the day the demo stands on (the sale is accepted four months before it and repaid up to
+ * it); the real day by default. `transfersArriveUntil`: the client's transfers arrive on time only
+ * up to this day, so the instalments due after it stay unpaid (those due before `today` are overdue
+ * on it); by default every instalment due by `today` is repaid.
  */
 export async function seedDemoMarket(
   container: Container,
   clientId: string,
   investorId: string,
+  today: IsoDate = isoDateOf(new Date()),
+  options: { transfersArriveUntil?: IsoDate } = {},
 ): Promise<{ openAssetId: string }> {
-  const today = isoDateOf(new Date());
   const acceptedOn = addMonths(today, -SALE_AGE_MONTHS) as IsoDate;
   // Subscriptions that ran already when the sale was accepted, billed monthly in euros.
   const monthly = (await tradableSubscriptions(container.database.db, clientId))
@@ -58,7 +64,12 @@ export async function seedDemoMarket(
     'demo-seed',
   );
   await approveOrder(container, clientId, won.id, { today: acceptedOn });
-  await runRepayments(container, { asOf: today, sources: [transfersArriveWhenDue] });
+  const paidUntil = options.transfersArriveUntil ?? today;
+  await runRepayments(container, { asOf: paidUntil, sources: [transfersArriveWhenDue] });
+  // The daily runs after the transfers stopped arriving, up to `today`: nothing arrives, each
+  // instalment falling due is announced on its day.
+  for (let day = addDays(paidUntil, 1); day <= today; day = addDays(day, 1))
+    await runRepayments(container, { asOf: day });
 
   const open = await createAsset(container, clientId, bundle(10), 'demo-seed');
   const low = await placeOrder(

@@ -395,11 +395,15 @@ export function companyMailboxes(db: Db, accountId: string) {
     .where(and(eq(profiles.accountId, accountId), eq(profiles.status, 'ACTIVE')));
 }
 
-/** How many assets are on the market (OPEN, of every client). */
-export async function countMarketAssets(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+/** Open assets (status OPEN, not deleted, of every client) per currency: how many, and their guide prices added up. */
+export async function openAssetsByCurrency(db: Db) {
+  return db
+    .select({
+      currency: assets.currency,
+      count: sql<number>`count(*)::int`,
+      guide: sql<string>`sum(${assets.guidePriceMinor})::text`,
+    })
     .from(assets)
-    .where(and(eq(assets.status, 'OPEN'), isNull(assets.deletedAt)));
-  return Number(row?.count ?? 0);
+    .where(and(eq(assets.status, 'OPEN'), isNull(assets.deletedAt)))
+    .groupBy(assets.currency);
 }

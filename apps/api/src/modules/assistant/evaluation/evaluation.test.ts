@@ -14,7 +14,9 @@ describe('assistant evaluation set', () => {
   let caller: AccountCaller;
 
   beforeAll(async () => {
-    t = await createTestApp({ listen: true });
+    // No workers: the evaluation company is seeded as of a fixed day, and no queued job (a sync,
+    // a rating, an auto-bid) may change it behind the evaluation's back.
+    t = await createTestApp({ listen: true, runWorkers: false });
     caller = await evaluationCaller(t);
   }, 180_000);
   afterAll(() => t.close());

@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** What the fake model does next: call tools, or write the final text. */
+/** What the fake model does next: call tools, write the final text, or start and never finish. */
 export type FakeTurn =
   | { toolCalls: { name: string; arguments: Record<string, unknown> | string }[] }
-  | { text: string };
+  | { text: string }
+  | { hold: true };
 
 /** One request the fake received, as the chat completions API takes it. */
 export interface FakeRequest {
@@ -21,6 +22,8 @@ export interface FakeOpenAi {
   /** The base URL to set as LLM_BASE_URL (ends in /v1). */
   baseUrl: string;
   requests: FakeRequest[];
+  /** Each answer held open by a `hold` turn, and whether its caller has since closed it. */
+  held: { closed: boolean }[];
   /** The turns of the next conversation, one per request; a function sees the request it answers. */
   script(turns: (FakeTurn | ((request: FakeRequest) => FakeTurn))[]): void;
   close(): Promise<void>;
@@ -103,6 +106,7 @@ function answerStreamed(response: ServerResponse, model: string, turn: FakeTurn)
  */
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: FakeRequest[] = [];
+  const held: { closed: boolean }[] = [];
   let turns: (FakeTurn | ((request: FakeRequest) => FakeTurn))[] = [];
   const server = createServer(async (request, response) => {
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
@@ -122,6 +126,15 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       return;
     }
     const turn = typeof next === 'function' ? next(received) : next;
+    if ('hold' in turn) {
+      const answer = { closed: false };
+      held.push(answer);
+      response.once('close', () => {
+        answer.closed = true;
+      });
+      response.writeHead(200, { 'content-type': 'text/event-stream' }).write(': thinking\n\n');
+      return;
+    }
     if (received.body.stream) answerStreamed(response, received.body.model, turn);
     else answerPlain(response, received.body.model, turn);
   });
@@ -130,9 +143,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    held,
     script(next) {
       turns = [...next];
       requests.length = 0;
+      held.length = 0;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -1,6 +1,6 @@
 import type { AssistantAnswer, FigureValue } from '@tranche/contracts/assistant';
 import { type AssistantStreamEvent, readSseEvents } from '@tranche/contracts/assistant-stream';
-import { isoDateOf } from '@tranche/domain';
+import { addMonths, isoDateOf } from '@tranche/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Actor, createCompanyActor } from '../../../test/actors';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -159,6 +159,51 @@ describe('the language-model engine (a fake OpenAI-compatible server)', () => {
     expect(data.text).toContain(alphaMrr.display);
   });
 
+  it('replaces an answer stating an invented number in words', async () => {
+    fake.script([
+      { toolCalls: [{ name: 'kpi', arguments: MRR_TODAY }] },
+      (request) => ({
+        text: `Your MRR today is ${lastToolFigure(request).display}. Next month you will win twelve new customers.`,
+      }),
+    ]);
+    const answer = await askJson(alpha, 'What is our MRR?');
+    expect(answer).toMatchObject({ engine: 'offline', outcome: 'ANSWERED' });
+    expect(answer.text).not.toContain('twelve');
+  });
+
+  it('gives the model the trade limit a month ago and what moved it, and keeps the figures it quotes', async () => {
+    const monthAgo = addMonths(today, -1);
+    let content: {
+      figures: { id: string; display: string }[];
+      changes_largest_first: { before: string; now: string; effect: string; direction: string }[];
+      rating_enters_limit: boolean;
+    } = { figures: [], changes_largest_first: [], rating_enters_limit: true };
+    const display = (id: string) => content.figures.find((figure) => figure.id === id)?.display ?? '?';
+    fake.script([
+      { toolCalls: [{ name: 'trade_limit', arguments: {} }] },
+      (request) => {
+        content = JSON.parse(request.body.messages.at(-1)?.content ?? '{}');
+        return {
+          text: `Your trade limit is ${display('limit:limit')} today; a month ago it was ${display(`limit:limit:${monthAgo}`)}.`,
+        };
+      },
+    ]);
+    const answer = await askJson(alpha, 'Why is my trade limit lower than last month?');
+    const ids = content.figures.map((figure) => figure.id);
+    for (const part of ['limit', 'percent', 'face', 'committed', 'remaining'])
+      expect(ids).toEqual(expect.arrayContaining([`limit:${part}`, `limit:${part}:${monthAgo}`]));
+    expect(ids).toEqual(
+      expect.arrayContaining([`limit:tradableMrr:${monthAgo}`, `limit:tradableMrr:${today}`]),
+    );
+    for (const change of content.changes_largest_first)
+      expect(ids).toEqual(expect.arrayContaining([change.before, change.now, change.effect]));
+    expect(content.rating_enters_limit).toBe(false);
+    expect(answer).toMatchObject({ engine: 'model', outcome: 'ANSWERED' });
+    expect(answer.figures.map((figure) => figure.id)).toEqual(
+      expect.arrayContaining(['limit:limit', `limit:limit:${monthAgo}`]),
+    );
+  });
+
   it('streams the text as delta events, then the stored answer', async () => {
     fake.script([{ toolCalls: [{ name: 'kpi', arguments: MRR_TODAY }] }, quoteMrr]);
     const events = await askStreamed(t, alpha, 'What is our MRR?');
@@ -172,6 +217,33 @@ describe('the language-model engine (a fake OpenAI-compatible server)', () => {
     expect(deltas.join('').trim()).toBe(data.text);
     const history = (await alpha.call('GET', '/api/llm/history')).json().data as AssistantAnswer[];
     expect(history.at(-1)).toEqual(data);
+  });
+
+  it('stops the language model when the caller hangs up, and keeps the offline answer', async () => {
+    fake.script([{ hold: true }]);
+    const hangUp = new AbortController();
+    const asked = fetch(`${t.url}/api/llm`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${alpha.idToken}`,
+        accept: 'text/event-stream',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ message: 'What is our MRR?', language: 'en' }),
+      signal: hangUp.signal,
+    }).then((response) => response.text());
+    await vi.waitFor(() => expect(fake.held).toHaveLength(1), { timeout: 10_000 });
+    hangUp.abort();
+    await expect(asked).rejects.toThrow();
+    // Without the caller's hang-up reaching it, the request would stay open until LLM_TIMEOUT_SECONDS.
+    await vi.waitFor(() => expect(fake.held[0]!.closed).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(
+      async () => {
+        const history = (await alpha.call('GET', '/api/llm/history')).json().data as AssistantAnswer[];
+        expect(history.at(-1)).toMatchObject({ question: 'What is our MRR?', engine: 'offline' });
+      },
+      { timeout: 10_000 },
+    );
   });
 
   it('falls back to the offline engine when the model cannot be reached', async () => {

@@ -122,7 +122,7 @@ function outcomeOf(conversation: Conversation, text: string): EngineAnswer {
  */
 export async function modelAnswer(
   client: OpenAI,
-  options: { model: string; timeoutMs: number },
+  options: { model: string; timeoutMs: number; signal?: AbortSignal },
   context: AssistantContext,
   question: string,
   onDelta?: (text: string) => void,
@@ -136,7 +136,8 @@ export async function modelAnswer(
     { role: 'system', content: systemPrompt(context) },
     { role: 'user', content: question },
   ];
-  const signal = AbortSignal.timeout(options.timeoutMs);
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   const tools = toolSpecsFor(context.caller.account.kind);
   let text = '';
   try {

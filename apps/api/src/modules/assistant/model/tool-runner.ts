@@ -11,7 +11,7 @@ import {
   notificationsTool,
   portfolioTool,
   ratingTool,
-  tradeLimitTool,
+  tradeLimitChangeTool,
 } from '../company-tools';
 import { type KpiReading, readKpi } from '../kpi-tool';
 import type { ToolName } from './tool-specs';
@@ -149,6 +149,47 @@ async function forecastCall(context: AssistantContext, metric: ForecastMetric): 
   return { ...base, numbers: [80] };
 }
 
+/**
+ * The trade limit today and a month ago, each part as a figure, and the parts that moved it with
+ * the amount each accounts for, the one that lowered it most first (the same reading the offline
+ * answer gives). The rating is not a part: it prices assets, it does not bound the limit.
+ */
+async function tradeLimitCall(context: AssistantContext): Promise<ToolOutput> {
+  const change = await tradeLimitChangeTool(context);
+  const { before, now } = change;
+  const base = output(
+    [
+      ...Object.values(now),
+      ...Object.values(before),
+      ...change.drivers.map((driver) => driver.effect),
+      change.tradableBefore,
+      change.tradableNow,
+    ],
+    {
+      month_ago: change.monthAgo,
+      limit_lower_than_month_ago: change.limitLower,
+      remaining_lower_than_month_ago: change.remainingLower,
+      changes_largest_first: change.drivers.map((driver) => ({
+        part: {
+          face: 'tradable face value',
+          percent: 'allowed trade percentage',
+          committed: 'face value already committed in assets',
+        }[driver.component],
+        before: driver.before.id,
+        now: driver.now.id,
+        effect: driver.effect.id,
+        effect_on: driver.component === 'committed' ? 'remaining limit' : 'limit',
+        direction: driver.effectMinor < 0 ? 'lowers' : 'raises',
+      })),
+      allowed_percentage_a_month_ago: change.percentOnRecord
+        ? 'recorded'
+        : 'not recorded: set for the company, taken as unchanged',
+      rating_enters_limit: false,
+    },
+  );
+  return { ...base, dates: [change.monthAgo, context.today] };
+}
+
 /** Runs one tool for the caller's own company: the context, never the arguments, names the company. */
 export async function runTool(
   context: AssistantContext,
@@ -167,7 +208,7 @@ export async function runTool(
       return { ...base, numbers: [100] };
     }
     case 'trade_limit':
-      return output(Object.values(await tradeLimitTool(context)));
+      return tradeLimitCall(context);
     case 'forecast':
       return forecastCall(context, args.metric as ForecastMetric);
     case 'payments': {
@@ -189,8 +230,23 @@ export async function runTool(
       const p = await portfolioTool(context);
       return output([p.holdings, p.invested, p.received, p.outstanding, p.irr, p.next?.amount, p.next?.date]);
     }
-    case 'market':
-      return output([await marketTool(context)]);
+    case 'market': {
+      const market = await marketTool(context);
+      const best = market.best.map((asset) => ({
+        company: asset.alias,
+        grade: asset.grade.id,
+        guide_price: asset.guidePrice.id,
+        term: asset.term.id,
+      }));
+      return output(
+        [market.count, market.total, ...market.best.flatMap((a) => [a.grade, a.guidePrice, a.term])],
+        {
+          guide_price_total_currency: context.currency,
+          converted_from_other_currencies: market.converted,
+          best_rated_first: best,
+        },
+      );
+    }
     case 'decline':
       return output([], { noted: args.reason, next: 'Say so briefly and where in Tranche to look instead.' });
   }

@@ -39,14 +39,17 @@ const DESCRIPTIONS: Record<ToolName, string> = {
   rating:
     "The company's credit rating: grade, score out of 100, confidence, annual discount, weakest factor.",
   trade_limit:
-    "The company's trade limit, the allowed percentage, tradable face value, what is already in assets, what " +
-    'remains, and the tradable MRR a month ago and today (why the limit changed).',
+    "The company's trade limit (allowed percentage × tradable face value) and what remains after what is " +
+    'already in assets, today and a month ago, with each part that changed and how much of the change it ' +
+    'accounts for, largest first (why the limit is lower), and the tradable MRR a month ago and today.',
   forecast: "Next month's forecast of a metric with its 80 % range; for cash also when it runs out.",
   payments: "The company's next repayment due and its overdue repayments.",
   expiring_integrations: "The company's connections (integrations) that expired or expire soon.",
   notifications: "The user's unread notifications.",
   portfolio: "The investor's portfolio: assets held, invested, received, outstanding, IRR, next repayment.",
-  market: 'How many assets are on the market right now.',
+  market:
+    "The market: how many assets are open, their guide prices in total in the user's currency, and the " +
+    'best-rated few with grade, guide price and term (company shown by its alias only).',
   decline:
     "Call this instead of answering when the question asks for another company's data (reason other_company) " +
     'or when no tool gives what is asked (reason not_available); then say so briefly and where to look.',

@@ -44,11 +44,13 @@ export function ChatPanel({ kind, onNavigate }: ChatPanelProps) {
 
   const answers = history.data ?? [];
   const pendingQuestion = ask.isPending ? ask.variables.message : null;
-  // The newest exchange is the one to read: keep the view at the bottom as it grows.
+  const writtenText = ask.isPending ? ask.text : '';
+  // The newest exchange is the one to read: keep the view at the bottom as it grows, also while written.
   useEffect(() => {
     const element = viewport.current;
-    if (element && (answers.length > 0 || pendingQuestion)) element.scrollTop = element.scrollHeight;
-  }, [answers.length, pendingQuestion]);
+    if (element && (answers.length > 0 || pendingQuestion || writtenText))
+      element.scrollTop = element.scrollHeight;
+  }, [answers.length, pendingQuestion, writtenText]);
 
   if (history.isPending) return <Loader size="sm" aria-label={t('common:query.loading')} />;
   if (history.isError)
@@ -95,7 +97,8 @@ export function ChatPanel({ kind, onNavigate }: ChatPanelProps) {
         </Text>
       )}
       <ScrollArea flex={1} viewportRef={viewport} offsetScrollbars type="auto">
-        <Stack gap="sm" pb="xs" aria-live="polite">
+        {/* Busy while an answer is written, so screen readers announce it once, complete, not each piece. */}
+        <Stack gap="sm" pb="xs" aria-live="polite" aria-busy={ask.isPending}>
           {answers.length === 0 && !pendingQuestion && (
             <Text size="sm" c="dimmed">
               {t('empty')}
@@ -118,6 +121,11 @@ export function ChatPanel({ kind, onNavigate }: ChatPanelProps) {
               <Text size="sm" className={classes.question}>
                 {pendingQuestion}
               </Text>
+              {writtenText && (
+                <Text size="sm" className={classes.written}>
+                  {writtenText}
+                </Text>
+              )}
               <Group gap="xs">
                 <Loader size="xs" type="dots" />
                 <Text size="sm" c="dimmed">
