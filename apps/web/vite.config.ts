@@ -26,9 +26,17 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+/** React 19 has useSyncExternalStore built in: the shim react-i18next imports is answered by React's own. */
+const syncExternalStoreShim = fileURLToPath(
+  new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+);
+
 export default defineConfig(({ command }) => ({
   resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: [
+      { find: /^use-sync-external-store\/shim$/, replacement: syncExternalStoreShim },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   plugins: [
     react(),

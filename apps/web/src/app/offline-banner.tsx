@@ -1,4 +1,4 @@
-import { Affix, Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Text } from '@mantine/core';
 import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useIsOffline } from '../lib/connectivity';
@@ -6,13 +6,15 @@ import { useIsOffline } from '../lib/connectivity';
 /**
  * Shown for good once the API could not be reached. Pinned to the bottom so it stays in sight on
  * every screen, error pages included. Translations may be unavailable offline, hence the defaults.
+ * A fixed box rather than Mantine's Affix: the banner is already rendered at the app's root, so
+ * Affix's portal adds nothing but code to the sign-in page.
  */
 export function OfflineBanner() {
   const offline = useIsOffline();
   const { t } = useTranslation(['errors', 'common'], { useSuspense: false });
   if (!offline) return null;
   return (
-    <Affix position={{ bottom: 0, left: 0, right: 0 }} zIndex={300}>
+    <Box pos="fixed" bottom={0} left={0} right={0} style={{ zIndex: 300 }}>
       <Alert
         role="alert"
         color="red"
@@ -36,6 +38,6 @@ export function OfflineBanner() {
           </Button>
         </Group>
       </Alert>
-    </Affix>
+    </Box>
   );
 }

@@ -18,7 +18,7 @@ interface TotpEnrolmentProps {
 
 /** Adding Tranche to an authenticator app: the QR code, the secret to type in instead, the first code. */
 export function TotpEnrolment({ setup, onVerify, actions }: TotpEnrolmentProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'auth-steps']);
   const [error, setError] = useState<string | null>(null);
   const codeRule = useCodeRule();
   const form = useForm({ initialValues: { code: '' }, validate: { code: codeRule } });
@@ -34,16 +34,16 @@ export function TotpEnrolment({ setup, onVerify, actions }: TotpEnrolmentProps) 
 
   const submitButton = (
     <Button type="submit" loading={form.submitting}>
-      {t('totp.submit')}
+      {t('auth-steps:totp.submit')}
     </Button>
   );
   return (
     <Stack gap="md">
       <Group justify="center">
-        <QrCode value={setup.uri} alt={t('totp.qrAlt')} />
+        <QrCode value={setup.uri} alt={t('auth-steps:totp.qrAlt')} />
       </Group>
       <Stack gap={4}>
-        <Text size="sm">{t('totp.manual')}</Text>
+        <Text size="sm">{t('auth-steps:totp.manual')}</Text>
         <Group gap="xs" wrap="nowrap">
           <Code fz="sm" style={{ wordBreak: 'break-all' }} data-testid="totp-secret">
             {setup.secret}
@@ -51,7 +51,7 @@ export function TotpEnrolment({ setup, onVerify, actions }: TotpEnrolmentProps) 
           <CopyButton value={setup.secret}>
             {({ copied, copy }) => (
               <Button size="compact-sm" variant="light" onClick={copy}>
-                {copied ? t('totp.copied') : t('totp.copy')}
+                {copied ? t('auth-steps:totp.copied') : t('auth-steps:totp.copy')}
               </Button>
             )}
           </CopyButton>
@@ -61,7 +61,7 @@ export function TotpEnrolment({ setup, onVerify, actions }: TotpEnrolmentProps) 
         <Stack gap="sm">
           <CodeInput
             label={t('fields.code')}
-            description={t('totp.enterCode')}
+            description={t('auth-steps:totp.enterCode')}
             required
             {...form.getInputProps('code')}
           />

@@ -4,6 +4,7 @@ import type account from '../locales/en/account.json';
 import type analytics from '../locales/en/analytics.json';
 import type assistant from '../locales/en/assistant.json';
 import type auth from '../locales/en/auth.json';
+import type authSteps from '../locales/en/auth-steps.json';
 import type common from '../locales/en/common.json';
 import type csvImport from '../locales/en/csv-import.json';
 import type detect from '../locales/en/detect.json';
@@ -32,6 +33,7 @@ export const NAMESPACES = [
   'nav',
   'errors',
   'auth',
+  'auth-steps',
   'security',
   'legal',
   'account',
@@ -69,6 +71,7 @@ declare module 'i18next' {
       nav: typeof nav;
       errors: typeof errors;
       auth: typeof auth;
+      'auth-steps': typeof authSteps;
       security: typeof security;
       legal: typeof legal;
       account: typeof account;

@@ -11,7 +11,7 @@ import { RouteEffects } from '../route-effects';
  * root) and a copy of the identity token for calling the API by hand. It cannot be dismissed.
  */
 export function AdminModal({ email }: { email: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'auth-steps']);
   const { client, signOut } = useSession();
   const [leaving, setLeaving] = useState(false);
 
@@ -20,9 +20,9 @@ export function AdminModal({ email }: { email: string }) {
       const token = await client.idToken();
       if (!token) throw new Error('no identity token');
       await navigator.clipboard.writeText(token);
-      toast.success(t('admin.copied'));
+      toast.success(t('auth-steps:admin.copied'));
     } catch {
-      toast.error(t('admin.copyFailed'));
+      toast.error(t('auth-steps:admin.copyFailed'));
     }
   };
 
@@ -44,26 +44,26 @@ export function AdminModal({ email }: { email: string }) {
         withCloseButton={false}
         closeOnEscape={false}
         closeOnClickOutside={false}
-        title={t('admin.title')}
+        title={t('auth-steps:admin.title')}
         centered
       >
         <Stack gap="md">
-          <Text>{t('admin.noDashboard')}</Text>
-          <Text>{t('admin.signedInAs', { email })}</Text>
+          <Text>{t('auth-steps:admin.noDashboard')}</Text>
+          <Text>{t('auth-steps:admin.signedInAs', { email })}</Text>
           <Group justify="flex-end">
             <Button
               variant="default"
               leftSection={<IconCopy size={18} aria-hidden />}
               onClick={() => void copyToken()}
             >
-              {t('admin.copyToken')}
+              {t('auth-steps:admin.copyToken')}
             </Button>
             <Button
               leftSection={<IconLogout size={18} aria-hidden />}
               loading={leaving}
               onClick={() => void logOut()}
             >
-              {t('admin.logout')}
+              {t('auth-steps:admin.logout')}
             </Button>
           </Group>
         </Stack>

@@ -15,7 +15,7 @@ export function initialsOf(name: string): string {
 
 /** The signed-in user's menu in the header: who is signed in, security settings, sign out. */
 export function UserMenu() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'auth-steps']);
   const { user, signOut } = useSession();
   if (!user) return null;
   const { email } = user.claims;
@@ -25,14 +25,14 @@ export function UserMenu() {
     <Menu position="bottom-end" width={260} withinPortal>
       {/* Named by what it shows (the initials) first, so voice control finds it by what it shows. */}
       <Menu.Target>
-        <UnstyledButton aria-label={`${initials}, ${t('menu.label')}`}>
+        <UnstyledButton aria-label={`${initials}, ${t('auth-steps:menu.label')}`}>
           <Avatar name={name} color="initials" radius="xl" size={36}>
             {initials}
           </Avatar>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t('menu.signedInAs')}</Menu.Label>
+        <Menu.Label>{t('auth-steps:menu.signedInAs')}</Menu.Label>
         <Text px="sm" pb="xs" size="sm" fw={600} truncate="end">
           {email}
         </Text>
@@ -42,7 +42,7 @@ export function UserMenu() {
           to="/settings/security"
           leftSection={<IconShieldLock size={16} aria-hidden />}
         >
-          {t('menu.security')}
+          {t('auth-steps:menu.security')}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden />}
@@ -50,7 +50,7 @@ export function UserMenu() {
             void signOut({ global: false }).catch((error: unknown) => toast.error(authErrorText(error)))
           }
         >
-          {t('menu.signOut')}
+          {t('auth-steps:menu.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

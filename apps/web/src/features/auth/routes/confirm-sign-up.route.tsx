@@ -23,7 +23,7 @@ import { normaliseEmail, validEmail } from '../lib/validators';
  * account was confirmed somewhere else.
  */
 function ConfirmSignUpScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'auth-steps']);
   const { search } = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -42,7 +42,7 @@ function ConfirmSignUpScreen() {
   const { destination, resent, resending, resend } = useCodeResend(form, {
     destination: state.destination,
     send: (email) => client.resendSignUpCode(email),
-    failureText: () => t('confirmSignUp.resendFailed'),
+    failureText: () => t('auth-steps:confirmSignUp.resendFailed'),
     setError,
   });
 
@@ -89,25 +89,31 @@ function ConfirmSignUpScreen() {
     }
   });
 
-  const intro = destination ? t('confirmSignUp.intro', { destination }) : t('confirmSignUp.introUnknown');
+  const intro = destination
+    ? t('auth-steps:confirmSignUp.intro', { destination })
+    : t('auth-steps:confirmSignUp.introUnknown');
   return (
-    <AuthCard title={t('confirmSignUp.title')} intro={intro}>
-      {state.notice === 'pleaseConfirm' && <FormNotice>{t('confirmSignUp.pleaseConfirm')}</FormNotice>}
-      {resent && destination && <FormNotice>{t('confirmSignUp.resent', { destination })}</FormNotice>}
+    <AuthCard title={t('auth-steps:confirmSignUp.title')} intro={intro}>
+      {state.notice === 'pleaseConfirm' && (
+        <FormNotice>{t('auth-steps:confirmSignUp.pleaseConfirm')}</FormNotice>
+      )}
+      {resent && destination && (
+        <FormNotice>{t('auth-steps:confirmSignUp.resent', { destination })}</FormNotice>
+      )}
       {signingIn ? (
         <Group gap="sm" role="status">
           <Loader size="sm" />
-          <Text>{t('confirmSignUp.signingIn')}</Text>
+          <Text>{t('auth-steps:confirmSignUp.signingIn')}</Text>
         </Group>
       ) : (
         <AuthForm
           onSubmit={submit}
           submitting={form.submitting}
-          submitLabel={t('confirmSignUp.submit')}
+          submitLabel={t('auth-steps:confirmSignUp.submit')}
           error={error}
           footer={
             <Button variant="subtle" onClick={() => void resend()} loading={resending}>
-              {t('confirmSignUp.resend')}
+              {t('auth-steps:confirmSignUp.resend')}
             </Button>
           }
         >
@@ -117,7 +123,7 @@ function ConfirmSignUpScreen() {
       )}
       {signingIn && <FormError>{error}</FormError>}
       <AuthLink to={AUTH_PATHS.signIn} size="sm" ta="center">
-        {t('confirmSignUp.back')}
+        {t('auth-steps:confirmSignUp.back')}
       </AuthLink>
     </AuthCard>
   );

@@ -15,7 +15,7 @@ import { useSignInStep } from '../lib/step-state';
 
 /** Passwordless sign-in (custom challenge): the one-time code the pool mailed. */
 function EmailCodeScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'auth-steps']);
   const { search } = useLocation();
   const navigate = useNavigate();
   const { client } = useSession();
@@ -39,7 +39,7 @@ function EmailCodeScreen() {
         setError(
           next.attemptsLeft === null
             ? t('errors.codeMismatch')
-            : t('emailCode.attemptsLeft', { count: next.attemptsLeft }),
+            : t('auth-steps:emailCode.attemptsLeft', { count: next.attemptsLeft }),
         );
         return;
       }
@@ -52,19 +52,19 @@ function EmailCodeScreen() {
   const { destination } = pending.step;
   return (
     <AuthCard
-      title={t('emailCode.title')}
-      intro={t('emailCode.intro', { destination: destination ?? pending.email })}
+      title={t('auth-steps:emailCode.title')}
+      intro={t('auth-steps:emailCode.intro', { destination: destination ?? pending.email })}
     >
       <AuthForm
         onSubmit={submit}
         submitting={form.submitting}
-        submitLabel={t('emailCode.submit')}
+        submitLabel={t('auth-steps:emailCode.submit')}
         error={error}
       >
         <CodeInput label={t('fields.code')} required {...form.getInputProps('code')} />
       </AuthForm>
       <AuthLink to={AUTH_PATHS.signIn} params={{ email: pending.email }} size="sm" ta="center">
-        {t('emailCode.usePassword')}
+        {t('auth-steps:emailCode.usePassword')}
       </AuthLink>
     </AuthCard>
   );

@@ -13,7 +13,7 @@ import { normaliseEmail, validEmail } from '../lib/validators';
 
 /** Forgot password: the pool mails a code for choosing a new password (spec §2). */
 function ForgotPasswordScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'auth-steps']);
   const { search } = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -36,17 +36,17 @@ function ForgotPasswordScreen() {
   });
 
   return (
-    <AuthCard title={t('forgotPassword.title')} intro={t('forgotPassword.intro')}>
+    <AuthCard title={t('auth-steps:forgotPassword.title')} intro={t('auth-steps:forgotPassword.intro')}>
       <AuthForm
         onSubmit={submit}
         submitting={form.submitting}
-        submitLabel={t('forgotPassword.submit')}
+        submitLabel={t('auth-steps:forgotPassword.submit')}
         error={error}
       >
         <EmailInput {...form.getInputProps('email')} />
       </AuthForm>
       <AuthLink to={AUTH_PATHS.signIn} size="sm" ta="center">
-        {t('forgotPassword.back')}
+        {t('auth-steps:forgotPassword.back')}
       </AuthLink>
     </AuthCard>
   );

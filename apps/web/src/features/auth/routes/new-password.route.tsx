@@ -14,7 +14,7 @@ import { useSignInStep } from '../lib/step-state';
 
 /** The required password change of users created with a temporary password (spec §2, §6). */
 function NewPasswordScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'auth-steps']);
   const { client } = useSession();
   const proceed = useSignInFlow();
   const pending = useSignInStep('NEW_PASSWORD_REQUIRED');
@@ -33,11 +33,11 @@ function NewPasswordScreen() {
   });
 
   return (
-    <AuthCard title={t('newPassword.title')} intro={t('newPassword.intro')}>
+    <AuthCard title={t('auth-steps:newPassword.title')} intro={t('auth-steps:newPassword.intro')}>
       <AuthForm
         onSubmit={submit}
         submitting={form.submitting}
-        submitLabel={t('newPassword.submit')}
+        submitLabel={t('auth-steps:newPassword.submit')}
         error={error}
       >
         {/* Lets password managers store the new password under the right account. */}

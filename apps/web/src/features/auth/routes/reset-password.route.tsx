@@ -19,7 +19,7 @@ import { normaliseEmail, validEmail } from '../lib/validators';
 
 /** Reset password with the emailed code (spec §2), then sign in with the new one. */
 function ResetPasswordScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'auth-steps']);
   const { search } = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -54,19 +54,23 @@ function ResetPasswordScreen() {
     }
   });
 
-  const intro = destination ? t('resetPassword.intro', { destination }) : t('resetPassword.introUnknown');
+  const intro = destination
+    ? t('auth-steps:resetPassword.intro', { destination })
+    : t('auth-steps:resetPassword.introUnknown');
   return (
-    <AuthCard title={t('resetPassword.title')} intro={intro}>
-      {state.notice === 'resetRequired' && <FormNotice>{t('resetPassword.required')}</FormNotice>}
-      {resent && destination && <FormNotice>{t('resetPassword.resent', { destination })}</FormNotice>}
+    <AuthCard title={t('auth-steps:resetPassword.title')} intro={intro}>
+      {state.notice === 'resetRequired' && <FormNotice>{t('auth-steps:resetPassword.required')}</FormNotice>}
+      {resent && destination && (
+        <FormNotice>{t('auth-steps:resetPassword.resent', { destination })}</FormNotice>
+      )}
       <AuthForm
         onSubmit={submit}
         submitting={form.submitting}
-        submitLabel={t('resetPassword.submit')}
+        submitLabel={t('auth-steps:resetPassword.submit')}
         error={error}
         footer={
           <Button variant="subtle" onClick={() => void resend()} loading={resending}>
-            {t('resetPassword.resend')}
+            {t('auth-steps:resetPassword.resend')}
           </Button>
         }
       >
@@ -75,7 +79,7 @@ function ResetPasswordScreen() {
         <NewPasswordFields form={form} />
       </AuthForm>
       <AuthLink to={AUTH_PATHS.signIn} size="sm" ta="center">
-        {t('forgotPassword.back')}
+        {t('auth-steps:forgotPassword.back')}
       </AuthLink>
     </AuthCard>
   );

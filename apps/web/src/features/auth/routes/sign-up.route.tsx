@@ -33,7 +33,7 @@ function LegalLink({ to, children }: { to: string; children?: React.ReactNode })
 }
 
 function SignUpScreen() {
-  const { t, i18n } = useTranslation('auth');
+  const { t, i18n } = useTranslation(['auth', 'auth-steps']);
   const { search } = useLocation();
   const navigate = useNavigate();
   const { client } = useSession();
@@ -70,14 +70,27 @@ function SignUpScreen() {
   });
 
   return (
-    <AuthCard title={t('signUp.title')} intro={t('signUp.intro')}>
-      <AuthForm onSubmit={submit} submitting={form.submitting} submitLabel={t('signUp.submit')} error={error}>
+    <AuthCard title={t('auth-steps:signUp.title')} intro={t('auth-steps:signUp.intro')}>
+      <AuthForm
+        onSubmit={submit}
+        submitting={form.submitting}
+        submitLabel={t('auth-steps:signUp.submit')}
+        error={error}
+      >
         <EmailInput {...form.getInputProps('email')} />
         <NewPasswordInput label={t('fields.password')} {...form.getInputProps('password')} />
         <Radio.Group label={t('fields.kind')} required {...form.getInputProps('kind')}>
           <Stack gap="xs" mt={6}>
-            <Radio value="client" label={t('kind.client')} description={t('kind.clientHint')} />
-            <Radio value="investor" label={t('kind.investor')} description={t('kind.investorHint')} />
+            <Radio
+              value="client"
+              label={t('auth-steps:kind.client')}
+              description={t('auth-steps:kind.clientHint')}
+            />
+            <Radio
+              value="investor"
+              label={t('auth-steps:kind.investor')}
+              description={t('auth-steps:kind.investorHint')}
+            />
           </Stack>
         </Radio.Group>
         <Checkbox
@@ -85,7 +98,7 @@ function SignUpScreen() {
           label={
             <Trans
               t={t}
-              i18nKey="signUp.accept"
+              i18nKey="auth-steps:signUp.accept"
               components={{
                 terms: <LegalLink to={AUTH_PATHS.terms} />,
                 privacy: <LegalLink to={AUTH_PATHS.privacy} />,
@@ -96,7 +109,8 @@ function SignUpScreen() {
         />
       </AuthForm>
       <Text size="sm" ta="center">
-        {t('signUp.haveAccount')} <AuthLink to={AUTH_PATHS.signIn}>{t('signUp.signIn')}</AuthLink>
+        {t('auth-steps:signUp.haveAccount')}{' '}
+        <AuthLink to={AUTH_PATHS.signIn}>{t('auth-steps:signUp.signIn')}</AuthLink>
       </Text>
     </AuthCard>
   );

@@ -10,14 +10,14 @@ import { useSignInStep } from '../lib/step-state';
 
 /** TOTP setup during sign-in (the pool requires MFA): QR code, the secret as text, the first code. */
 function TotpSetupScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'auth-steps']);
   const { client } = useSession();
   const proceed = useSignInFlow();
   const pending = useSignInStep('TOTP_SETUP');
   if (!pending) return <StepExpired />;
 
   return (
-    <AuthCard title={t('totp.setupTitle')} intro={t('totp.scan')}>
+    <AuthCard title={t('auth-steps:totp.setupTitle')} intro={t('auth-steps:totp.scan')}>
       <TotpEnrolment
         setup={pending.step.setup}
         onVerify={async (code) => proceed(await client.confirmSignIn(code), pending.email)}

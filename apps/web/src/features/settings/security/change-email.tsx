@@ -15,7 +15,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Change email: the pool mails a code to the new address, which becomes the sign-in once confirmed. */
 export function ChangeEmail() {
-  const { t } = useTranslation(['security', 'auth']);
+  const { t } = useTranslation(['security', 'auth', 'auth-steps']);
   const { client, user, reload } = useSession();
   const [waiting, setWaiting] = useState<{ destination: string | null; email: string | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -85,7 +85,7 @@ export function ChangeEmail() {
       setWaiting((previous) => ({ destination, email: previous?.email ?? null }));
       if (destination) setNotice(t('security:email.resent', { destination }));
     } catch {
-      setError(t('auth:confirmSignUp.resendFailed'));
+      setError(t('auth-steps:confirmSignUp.resendFailed'));
     } finally {
       setResending(false);
     }

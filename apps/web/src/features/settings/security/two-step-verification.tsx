@@ -15,7 +15,7 @@ const MFA_KEY = ['identity', 'mfa'] as const;
 
 /** Enable TOTP (setUpTOTP → QR → first code → preferred MFA) and disable it behind a confirmation. */
 export function TwoStepVerification() {
-  const { t } = useTranslation(['security', 'auth']);
+  const { t } = useTranslation(['security', 'auth', 'auth-steps']);
   const { client, user } = useSession();
   const queryClient = useQueryClient();
   const enabled = useQuery({ queryKey: MFA_KEY, queryFn: () => client.totpEnabled() });
@@ -87,7 +87,7 @@ export function TwoStepVerification() {
         </Stack>
       ) : setup ? (
         <Stack gap="sm" maw={420}>
-          <Text>{t('auth:totp.scan')}</Text>
+          <Text>{t('auth-steps:totp.scan')}</Text>
           <TotpEnrolment
             setup={setup}
             onVerify={verify}
