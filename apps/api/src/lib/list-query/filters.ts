@@ -5,6 +5,7 @@ import type { CustomFilterSpec, FieldSpec, FilterOp, ListResource } from './list
 import type { QueryEntry } from './parse-keys';
 import { QUERY_LIMITS } from './parse-keys';
 import { type ParsedValue, parseValue } from './values';
+import type { ValuesBinder } from './values-binder';
 
 const ALL_OPS = new Set<string>([...Object.values(TYPE_OPS).flat(), 'isNull']);
 const COMPARISONS = { eq: sql`=`, gt: sql`>`, gte: sql`>=`, lt: sql`<`, lte: sql`<=` } as const;
@@ -35,6 +36,7 @@ function fieldCondition(
   spec: FieldSpec,
   opName: string | undefined,
   entry: QueryEntry,
+  binder: ValuesBinder,
 ): SQL {
   const ops = allowedOps(spec);
   const key = shown(entry.key);
@@ -47,7 +49,7 @@ function fieldCondition(
     values: resource.enumValues.get(path),
     bounds: resource.integerBounds.get(path),
   };
-  const read = (raw: string) => sql.param(parseValue(rule, raw, key));
+  const read = (raw: string) => binder.bind(parseValue(rule, raw, key));
   const column = spec.column;
   switch (op as FilterOp) {
     case 'isNull':
@@ -63,7 +65,7 @@ function fieldCondition(
       return sql`${column} in (${sql.join(items.map(read), sql`, `)})`;
     }
     case 'contains':
-      return sql`${column} ilike ${sql.param(`%${escapeLike(single(entry))}%`)}`;
+      return sql`${column} ilike ${binder.bind(`%${escapeLike(single(entry))}%`)}`;
     case 'not':
       // "Not X" keeps rows where the field is empty, which plain `<>` would drop.
       return sql`${column} is distinct from ${read(single(entry))}`;
@@ -83,7 +85,11 @@ function tooDeep(entry: QueryEntry): never {
 }
 
 /** Builds the AND of every `where[...]` entry, from the resource's whitelist only. */
-export function buildWhere(resource: ListResource, entries: QueryEntry[]): SQL | undefined {
+export function buildWhere(
+  resource: ListResource,
+  entries: QueryEntry[],
+  binder: ValuesBinder,
+): SQL | undefined {
   const { fields = {}, relations = {}, filters = {} } = resource.config;
   const conditions: SQL[] = [];
   const relationConditions = new Map<string, SQL[]>();
@@ -92,7 +98,7 @@ export function buildWhere(resource: ListResource, entries: QueryEntry[]): SQL |
     if (name === undefined) throw invalidQuery(`${shown(entry.key)} needs a field: where[field]=value`);
     if (Object.hasOwn(fields, name)) {
       if (rest.length > 1) tooDeep(entry);
-      conditions.push(fieldCondition(resource, name, fields[name]!, rest[0], entry));
+      conditions.push(fieldCondition(resource, name, fields[name]!, rest[0], entry, binder));
     } else if (Object.hasOwn(relations, name)) {
       const relation = relations[name]!;
       if (relation.kind === 'some' && rest.shift() !== 'some') {
@@ -106,7 +112,14 @@ export function buildWhere(resource: ListResource, entries: QueryEntry[]): SQL |
       if (!Object.hasOwn(relation.fields, field)) {
         throw invalidQuery(`Unknown filter field "${shown(field)}" of "${name}" in ${shown(entry.key)}`);
       }
-      const condition = fieldCondition(resource, `${name}.${field}`, relation.fields[field]!, op, entry);
+      const condition = fieldCondition(
+        resource,
+        `${name}.${field}`,
+        relation.fields[field]!,
+        op,
+        entry,
+        binder,
+      );
       relationConditions.set(name, [...(relationConditions.get(name) ?? []), condition]);
     } else if (Object.hasOwn(filters, name)) {
       if (rest.length > 0) tooDeep(entry);

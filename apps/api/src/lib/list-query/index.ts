@@ -20,3 +20,4 @@ export type {
 } from './list-query.types';
 export { MAX_SORT_KEYS } from './order';
 export { QUERY_LIMITS } from './parse-keys';
+export { PlaceholderValues } from './values-binder';

@@ -4,6 +4,7 @@ import type { IncludeOf, ListQuery, ListResource, ListResourceConfig, ParamsOf }
 import { buildOrder } from './order';
 import { type QueryEntry, readQueryEntries } from './parse-keys';
 import { type ParsedValue, parseValue } from './values';
+import { boundValues, type ValuesBinder } from './values-binder';
 
 /** Deeper pages than this are a scraper's, not a person's; they would only make the database skip rows. */
 export const MAX_PAGE = 1_000_000;
@@ -37,11 +38,13 @@ function readInclude(includes: readonly string[], entry: QueryEntry): string | u
 /**
  * Turns Fastify's flat querystring record into what a repo runs: filters, sort and paging from
  * the resource's whitelist only. Anything else (unknown keys, fields, operators or values) is a
- * 400 `INVALID_QUERY` naming the key; values only ever reach SQL as bound parameters.
+ * 400 `INVALID_QUERY` naming the key; values only ever reach SQL as bound parameters (or, with a
+ * PlaceholderValues binder, as placeholders whose values the binder keeps).
  */
 export function parseListQuery<C extends ListResourceConfig>(
   resource: ListResource<C>,
   query: unknown,
+  binder: ValuesBinder = boundValues,
 ): ListQuery<C> {
   const { config } = resource;
   const params = config.params ?? {};
@@ -80,7 +83,7 @@ export function parseListQuery<C extends ListResourceConfig>(
   }
   const { sort, orderBy } = buildOrder(resource, orderEntries);
   return {
-    where: buildWhere(resource, whereEntries),
+    where: buildWhere(resource, whereEntries, binder),
     orderBy,
     sort,
     page,

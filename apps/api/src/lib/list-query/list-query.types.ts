@@ -120,7 +120,10 @@ export interface SortTerm {
 
 /** What a repo needs to run one list call. */
 export interface ListQuery<C extends ListResourceConfig = ListResourceConfig> {
-  /** AND of every filter, all values bound as parameters; undefined when nothing is filtered. */
+  /**
+   * AND of every filter, all values bound as parameters (or placeholders, with a PlaceholderValues
+   * binder); undefined when nothing is filtered.
+   */
   where: SQL | undefined;
   orderBy: SQL[];
   /** The effective sort, defaults and secondary keys included (the unique key is not listed). */

@@ -13,7 +13,7 @@
 import pg from 'pg';
 import { benchCompany, startBenchServer } from '../../bench/bench-server';
 import { closedLoop, httpClient, ms } from '../../bench/load';
-import { subscriptionPageQuery } from './subscriptions.repo';
+import { subscriptionPageSql } from './subscriptions.repo';
 import { subscriptionPageFor } from './subscriptions.service';
 
 const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
@@ -49,11 +49,7 @@ try {
   console.log(`${'query'.padEnd(32)} ${'HTTP p99'.padStart(10)} ${'SQL p99'.padStart(10)}   ratio`);
   for (const [label, query] of Object.entries(QUERIES)) {
     const params = Object.fromEntries(new URLSearchParams(query));
-    const statement = subscriptionPageQuery(
-      server.database.db,
-      accountId,
-      subscriptionPageFor(params),
-    ).toSQL();
+    const statement = subscriptionPageSql(server.database.db, accountId, subscriptionPageFor(params));
     const path = `/api/subscriptions?${query}`;
     // Warm both paths (plans, caches, connections) before measuring.
     await closedLoop(200, CONCURRENCY, () => http.send({ method: 'GET', path }));

@@ -5,7 +5,7 @@ import {
 } from '@tranche/contracts';
 import { createTestDatabase, type TestDatabase } from '@tranche/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countSubscriptions, subscriptionPageQuery } from './subscriptions.repo';
+import { countSubscriptions, listSubscriptions, subscriptionPageSql } from './subscriptions.repo';
 import { subscriptionPageFor } from './subscriptions.service';
 import {
   analyseSubscriptions,
@@ -87,7 +87,7 @@ function fullSorts(text: string): string[] {
 }
 
 async function plan(query: Record<string, string>): Promise<string> {
-  const { sql, params } = subscriptionPageQuery(database.db, accountId, subscriptionPageFor(query)).toSQL();
+  const { sql, params } = subscriptionPageSql(database.db, accountId, subscriptionPageFor(query));
   const { rows } = await database.executeSql(`explain ${sql}`, params);
   return rows.map((row) => String(row['QUERY PLAN'])).join('\n');
 }
@@ -128,10 +128,10 @@ describe('subscription list plans on a seeded table', () => {
     const pages = [];
     for (const page of ['1', '2']) {
       pages.push(
-        ...(await subscriptionPageQuery(database.db, accountId, subscriptionPageFor({ page, size: '50' }))),
+        ...(await listSubscriptions(database.db, accountId, subscriptionPageFor({ page, size: '50' }))),
       );
     }
-    const again = await subscriptionPageQuery(database.db, accountId, subscriptionPageFor({ size: '100' }));
+    const again = await listSubscriptions(database.db, accountId, subscriptionPageFor({ size: '100' }));
     expect(pages.map((row) => row.id)).toEqual(again.map((row) => row.id));
     expect(new Set(pages.map((row) => row.createdAt.getTime())).size).toBe(1);
     const ids = pages.map((row) => row.id);
@@ -139,7 +139,7 @@ describe('subscription list plans on a seeded table', () => {
   });
 
   it('sorts a few-valued column ascending value by value, newest first within a value', async () => {
-    const rows = await subscriptionPageQuery(
+    const rows = await listSubscriptions(
       database.db,
       accountId,
       subscriptionPageFor({

@@ -1,6 +1,6 @@
 import { type Db, schema } from '@tranche/db';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, fillPlaceholders, is, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, PgDialect, unionAll } from 'drizzle-orm/pg-core';
 import { SUBSCRIPTION_INPUT_COLUMNS } from './subscription-columns';
 import { liveSubscription, visibleSubscription } from './subscription-visibility.repo';
 import { expiredCondition, tradableCondition } from './subscriptions.resource';
@@ -8,7 +8,7 @@ import { expiredCondition, tradableCondition } from './subscriptions.resource';
 export type SubscriptionRow = typeof schema.subscriptions.$inferSelect;
 const { subscriptions: s, csvImports } = schema;
 
-const scoped = (accountId: string, where: SQL | undefined) =>
+const scoped = (accountId: string | Placeholder, where: SQL | undefined) =>
   and(eq(s.accountId, accountId), visibleSubscription, where);
 
 /** One key of a list's order; `values` lists every value a few-valued column can hold. */
@@ -19,7 +19,9 @@ export interface SubscriptionOrderTerm {
 }
 
 export interface SubscriptionPage {
+  /** The filters, their values as placeholders named in `values`. */
   where: SQL | undefined;
+  values: Record<string, unknown>;
   /** The requested keys (at least one); the default order and the id complete it here. */
   order: readonly SubscriptionOrderTerm[];
   limit: number;
@@ -44,22 +46,20 @@ export function completeOrder(order: readonly SubscriptionOrderTerm[]): Subscrip
   return terms;
 }
 
-/**
- * One page of a company's subscriptions. A few-valued column sorted ascending (status, trading
- * status, billing period, currency) is read as one index range per value, merged in order: its
- * index serves the descending order and every value's rows in the default order, so no second
- * index is needed.
- */
-export async function listSubscriptions(
-  db: Db,
-  accountId: string,
-  page: SubscriptionPage,
-): Promise<SubscriptionRow[]> {
-  return subscriptionPageQuery(db, accountId, page);
-}
+const placeholder = {
+  accountId: sql.placeholder('accountId'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+  window: sql.placeholder('window'),
+};
 
-/** The statement listSubscriptions runs (its plan is tested: an index serves every offered order). */
-export function subscriptionPageQuery(db: Db, accountId: string, page: SubscriptionPage) {
+/**
+ * The statement of a page of this shape, the company and the paging as placeholders. A
+ * few-valued column sorted ascending (status, trading status, billing period, currency) is read as
+ * one index range per value, merged in order: its index serves the descending order and every
+ * value's rows in the default order, so no second index is needed.
+ */
+function subscriptionPageQuery(db: Db, page: Pick<SubscriptionPage, 'where' | 'order'>) {
   const order = completeOrder(page.order);
   const [first] = order;
   const tailIsDefault = order[1]?.column === s.createdAt;
@@ -69,23 +69,80 @@ export function subscriptionPageQuery(db: Db, accountId: string, page: Subscript
       db
         .select()
         .from(s)
-        .where(and(scoped(accountId, page.where), eq(first.column, value)))
+        .where(and(scoped(placeholder.accountId, page.where), eq(first.column, value)))
         .orderBy(...rest)
-        .limit(page.offset + page.limit),
+        .limit(placeholder.window),
     );
     const [head, second, ...others] = branches;
     return unionAll(head!, second!, ...others)
       .orderBy(...order.map((term) => sql.raw(`${term.column.name} ${term.direction}`)))
-      .limit(page.limit)
-      .offset(page.offset);
+      .limit(placeholder.limit)
+      .offset(placeholder.offset);
   }
   return db
     .select()
     .from(s)
-    .where(scoped(accountId, page.where))
+    .where(scoped(placeholder.accountId, page.where))
     .orderBy(...order.map(by))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(placeholder.limit)
+    .offset(placeholder.offset);
+}
+
+/** What the placeholders of a page's statement stand for. */
+function pageValues(accountId: string, page: SubscriptionPage): Record<string, unknown> {
+  const { limit, offset } = page;
+  return { ...page.values, accountId, limit, offset, window: offset + limit };
+}
+
+/** The SQL text and parameters of a page, as sent to PostgreSQL (for EXPLAIN and the benchmark's anchor). */
+export function subscriptionPageSql(db: Db, accountId: string, page: SubscriptionPage) {
+  const { sql: text, params } = subscriptionPageQuery(db, page).toSQL();
+  return { sql: text, params: fillPlaceholders(params, pageValues(accountId, page)) };
+}
+
+type PageStatement = ReturnType<ReturnType<typeof subscriptionPageQuery>['prepare']>;
+
+/** Built statements per database, by shape; a few hundred shapes at most in practice. */
+const statements = new WeakMap<Db, Map<string, PageStatement>>();
+const MAX_STATEMENTS = 1_000;
+const dialect = new PgDialect();
+
+/**
+ * What decides a page's statement text: its order and its filters' SQL, where values are
+ * placeholders and only constants a filter writes itself (which are part of the text) remain.
+ */
+function shapeOf(page: SubscriptionPage): string {
+  const order = completeOrder(page.order).map((term) => [term.column.name, term.direction, term.values]);
+  const where = page.where ? dialect.sqlToQuery(page.where) : undefined;
+  const constants = where?.params.filter((param) => !is(param, Placeholder));
+  return JSON.stringify([order, where?.sql, constants]);
+}
+
+/**
+ * One page of a company's subscriptions. Its statement is built once per shape and kept (drizzle
+ * otherwise rebuilds the SQL text of every request); PostgreSQL still plans each execution with its
+ * values, as an unnamed statement.
+ */
+export async function listSubscriptions(
+  db: Db,
+  accountId: string,
+  page: SubscriptionPage,
+): Promise<SubscriptionRow[]> {
+  let byShape = statements.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    statements.set(db, byShape);
+  }
+  const shape = shapeOf(page);
+  let statement = byShape.get(shape);
+  if (!statement) {
+    if (byShape.size >= MAX_STATEMENTS) byShape.clear();
+    // An empty name keeps the statement unnamed: planned with each request's own values, where a
+    // named one may fall back to a generic plan that ignores the company and the page.
+    statement = subscriptionPageQuery(db, page).prepare('');
+    byShape.set(shape, statement);
+  }
+  return statement.execute(pageValues(accountId, page));
 }
 
 export async function countSubscriptions(db: Db, accountId: string, where: SQL | undefined): Promise<number> {

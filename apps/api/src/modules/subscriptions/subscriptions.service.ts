@@ -1,7 +1,7 @@
 import type { ClientSubs, Subscription, SubscriptionQuickSelect } from '@tranche/contracts';
 import { CURRENCIES, type Currency, TRADING_STATUSES, type TradingStatus } from '@tranche/domain';
 import type { Container } from '../../container';
-import { parseListQuery } from '../../lib/list-query';
+import { PlaceholderValues, parseListQuery } from '../../lib/list-query';
 import { cachedCount, countKey } from './count-cache';
 import { toSubscription } from './subscription-view';
 import {
@@ -24,13 +24,17 @@ function orderTerms(sort: readonly { key: string; direction: 'asc' | 'desc' }[])
   }));
 }
 
-/** The page a spec §7 list query asks for; a quickSelect replaces the sort. */
+/**
+ * The page a spec §7 list query asks for; a quickSelect replaces the sort. The filters' values are
+ * placeholders (their values in `values`), so pages of one shape share one statement.
+ */
 export function subscriptionPageFor(rawQuery: unknown): SubscriptionPage {
-  const query = parseListQuery(subscriptionList, rawQuery);
+  const binder = new PlaceholderValues();
+  const query = parseListQuery(subscriptionList, rawQuery, binder);
   // parseListQuery checked the value against SUBSCRIPTION_QUICK_SELECTS.
   const quick = query.params.quickSelect as SubscriptionQuickSelect | undefined;
   const order = quick ? QUICK_SELECT_ORDER[quick] : orderTerms(query.sort);
-  return { where: query.where, order, limit: query.limit, offset: query.offset };
+  return { where: query.where, values: binder.values, order, limit: query.limit, offset: query.offset };
 }
 
 /** One page of the company's subscriptions for a spec §7 list query. */
