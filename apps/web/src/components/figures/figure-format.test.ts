@@ -22,7 +22,8 @@ describe('figure format', () => {
   it('formats each unit and says why a KPI has no number', () => {
     expect(en.kpi({ kind: 'value', value: 12.35 }, 'percent')).toBe('12.35%');
     expect(de.kpi({ kind: 'value', value: 12.35 }, 'percent')).toBe(nbsp('12,35 %'));
-    expect(en.kpi({ kind: 'value', value: 4.5 }, 'ratio')).toBe('4.5');
+    expect(en.kpi({ kind: 'value', value: 4.5 }, 'ratio')).toBe('4.50');
+    expect(de.kpi({ kind: 'value', value: 0.3 }, 'ratio')).toBe('0,30');
     expect(en.kpi({ kind: 'value', value: 7.25 }, 'months')).toBe('7.3 months');
     expect(de.kpi(1234, 'count')).toBe('1.234');
     expect(en.kpi({ kind: 'undefined', reason: 'no customers' }, 'money')).toBe('Not defined');

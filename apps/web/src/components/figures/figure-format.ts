@@ -26,12 +26,13 @@ export function numberOf(value: KpiValue): number | null {
 
 /**
  * Formats figures for one language and one currency: money from minor units, counts, percent
- * (two decimals as the API sends them), ratios and months, and the labels of a series' periods.
+ * (two decimals as the API sends them), ratios (two decimals) and months, and the labels of a series' periods.
  * One instance per render keeps the Intl formatters built once.
  */
 export function createFigureFormat(locale: string, currency: Currency, texts: OutcomeTexts) {
   const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const decimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+  /** Ratios always with two decimals, so that 0.30 and 0.35 line up and read as the same kind of figure. */
+  const ratio = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const percent = new Intl.NumberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: 1,
@@ -80,7 +81,7 @@ export function createFigureFormat(locale: string, currency: Currency, texts: Ou
       case 'percent':
         return percent.format(value / 100);
       case 'ratio':
-        return decimal.format(value);
+        return ratio.format(value);
       case 'months':
         return months.format(value);
     }

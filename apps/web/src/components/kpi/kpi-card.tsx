@@ -2,6 +2,7 @@ import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import figures from '../figures/figures.module.css';
+import styles from './kpi-card.module.css';
 import { KpiDefinition } from './kpi-definition';
 
 export interface KpiChange {
@@ -34,7 +35,15 @@ function toneOf(change: KpiChange): string {
 export function KpiCard({ name, definition, value, change, trend }: KpiCardProps) {
   const Arrow = change ? ARROWS[change.direction] : null;
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={name} h="100%">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="article"
+      aria-label={name}
+      h="100%"
+      className={styles.card}
+    >
       {/* The figures sit at the bottom, so cards of one row line up even when a name takes two lines. */}
       <Stack gap={6} h="100%">
         <Group gap={4} wrap="nowrap" justify="space-between" align="flex-start" mb="auto">
@@ -43,7 +52,7 @@ export function KpiCard({ name, definition, value, change, trend }: KpiCardProps
           </Text>
           <KpiDefinition name={name} definition={definition} />
         </Group>
-        <Text fz={26} fw={650} lh={1.15} className={figures.figure}>
+        <Text fw={650} lh={1.15} className={`${figures.figure} ${styles.value}`}>
           {value}
         </Text>
         {change && Arrow ? (

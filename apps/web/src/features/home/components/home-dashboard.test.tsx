@@ -142,6 +142,9 @@ describe('Home', { timeout: 20_000 }, () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('You have expired bank integrations');
     expect(within(alert).getByRole('link')).toHaveAttribute('href', '/settings/integrations');
+    // Above the figures, whose loading would otherwise move it under the reader's pointer.
+    const figures = await screen.findByRole('region', { name: 'Headline figures' });
+    expect(alert.compareDocumentPosition(figures) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('reads in German', async () => {

@@ -51,11 +51,12 @@ export function HomeDashboard({ now = new Date() }: { now?: Date }) {
               <ReviewNotice state={review} />
             ) : user.kind === 'CLIENT' ? (
               <>
+                {/* First, where it asks for action and where the figures loading below cannot move it. */}
+                <ExpiredBanks />
                 <HeadlineKpis
                   fallbackCurrency={isCurrency(user.currency) ? user.currency : 'USD'}
                   clientId={user.id_client}
                 />
-                <ExpiredBanks />
                 <HomeCash clientId={user.id_client} />
                 <ClientTradeActivity />
               </>
