@@ -31,7 +31,9 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every step's DOM and screenshot, CPU the database tests beside need in CI,
+    // where nobody opens it; locally it is kept for a test that failed.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

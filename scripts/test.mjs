@@ -89,15 +89,24 @@ function countVitest(file) {
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
       const relative = path.relative(root, file.name);
-      failedTests.push(`${relative} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      failedTests.push(`${relative} › ${test.fullName}: ${gist(test.failureMessages?.[0])}`);
     }
   }
 }
 
-function firstLine(message) {
-  return stripVTControlCharacters(message ?? '')
-    .split('\n')[0]
-    .slice(0, 300);
+/**
+ * The gist of a failure for the summary at the end (all a CI excerpt may show): the message's first
+ * lines, which name the locator and what was expected and received, and where the test stopped.
+ */
+function gist(message, location) {
+  const lines = stripVTControlCharacters(message ?? '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+    .slice(0, 8)
+    .map((line) => line.slice(0, 300));
+  if (location) lines.push(`at ${path.relative(root, location.file)}:${location.line}`);
+  return lines.join('\n    ');
 }
 
 /** Playwright's report nests suites; a spec whose `ok` is false failed on every retry. */
@@ -106,7 +115,7 @@ function failedSpecs(suite, file) {
   for (const spec of suite.specs ?? []) {
     if (spec.ok) continue;
     const error = spec.tests?.flatMap((test) => test.results ?? []).find((r) => r.error)?.error;
-    failedTests.push(`e2e/tests/${here} › ${spec.title}: ${firstLine(error?.message)}`);
+    failedTests.push(`e2e/tests/${here} › ${spec.title}: ${gist(error?.message, error?.location)}`);
   }
   for (const child of suite.suites ?? []) failedSpecs(child, here);
 }
