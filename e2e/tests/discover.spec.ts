@@ -120,9 +120,12 @@ test.describe('analytics: Discover', () => {
       await transactions.getByRole('button', { name: words.changeCategory }).first().click();
       const dialog = page.getByRole('dialog', { name: words.dialog });
       const picker = dialog.getByRole('combobox', { name: words.category });
-      await picker.fill(words.pick.typed);
-      await page.getByRole('option', { name: words.pick.label, exact: true }).click();
-      await expect(picker).toHaveValue(words.pick.label);
+      // The options move while the list filters, and a click can land beside one: choose again then.
+      await expect(async () => {
+        await picker.fill(words.pick.typed);
+        await page.getByRole('option', { name: words.pick.label, exact: true }).click({ timeout: 5_000 });
+        await expect(picker).toHaveValue(words.pick.label, { timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
       const patched = page.waitForResponse(
         (response) =>
           response.request().method() === 'PATCH' &&

@@ -51,7 +51,10 @@ async function expectBooks(actor: Client, type: string, integrationId: string) {
   const books = await stored(integrationId);
   expect(books.lines).toBeGreaterThan(0);
   expect(books.sheets).toHaveLength(1);
-  expect(books.sheets[0]!.totalAssetsMinor).toBeGreaterThanOrEqual(books.sheets[0]!.totalLiabilitiesMinor);
+  // Assets and debts arrived; a sandbox company may owe more than it holds (negative equity), as
+  // CI's random seed once showed, so their order is not asserted.
+  expect(books.sheets[0]!.totalAssetsMinor).toBeGreaterThan(0);
+  expect(books.sheets[0]!.totalLiabilitiesMinor).toBeGreaterThanOrEqual(0);
   expect(books.invoices).toBeGreaterThan(0);
   const months = await db()
     .selectDistinct({ month: schema.accountingPnlLines.month })
