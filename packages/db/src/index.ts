@@ -1,5 +1,6 @@
 export * from './client';
 export * from './connection-loss';
+export * from './embedded-upkeep';
 export * from './migrate';
 export { endSpanAfter } from './query-spans';
 export * as schema from './schema/index';
