@@ -5,6 +5,7 @@ import { autoBidJob } from './auto-bid.job';
 import { csvImportApproveJob } from './csv-import-approve.job';
 import { csvImportFileJob } from './csv-import-file.job';
 import { ecbRatesJob } from './ecb-rates.job';
+import { embeddedUpkeepJob } from './embedded-upkeep.job';
 import { integrationSyncJob } from './integration-sync.job';
 import type { JobDefinition } from './job';
 import { ratingJob } from './rating.job';
@@ -22,6 +23,7 @@ export const allJobs: RunnableJob[] = [
   ecbRatesJob,
   ratingJob,
   analyticsMonthsJob,
+  embeddedUpkeepJob,
   repaymentRunJob,
   integrationSyncJob,
   autoBidJob,
