@@ -22,6 +22,8 @@ describe('figure format', () => {
   it('formats each unit and says why a KPI has no number', () => {
     expect(en.kpi({ kind: 'value', value: 12.35 }, 'percent')).toBe('12.35%');
     expect(de.kpi({ kind: 'value', value: 12.35 }, 'percent')).toBe(nbsp('12,35 %'));
+    expect(en.kpi({ kind: 'value', value: 89.8 }, 'percent')).toBe('89.80%');
+    expect(de.kpi({ kind: 'value', value: 5 }, 'percent')).toBe(nbsp('5,00 %'));
     expect(en.kpi({ kind: 'value', value: 4.5 }, 'ratio')).toBe('4.50');
     expect(de.kpi({ kind: 'value', value: 0.3 }, 'ratio')).toBe('0,30');
     expect(en.kpi({ kind: 'value', value: 7.25 }, 'months')).toBe('7.3 months');

@@ -26,16 +26,17 @@ export function numberOf(value: KpiValue): number | null {
 
 /**
  * Formats figures for one language and one currency: money from minor units, counts, percent
- * (two decimals as the API sends them), ratios (two decimals) and months, and the labels of a series' periods.
+ * (always two decimals, as the API sends them), ratios (two decimals) and months, and the labels of a series' periods.
  * One instance per render keeps the Intl formatters built once.
  */
 export function createFigureFormat(locale: string, currency: Currency, texts: OutcomeTexts) {
   const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   /** Ratios always with two decimals, so that 0.30 and 0.35 line up and read as the same kind of figure. */
   const ratio = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  /** Percentages always with the API's two decimals, so that 89.80 % and 4.95 % line up in a column. */
   const percent = new Intl.NumberFormat(locale, {
     style: 'percent',
-    minimumFractionDigits: 1,
+    minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
   const signedPercent = new Intl.NumberFormat(locale, {

@@ -115,7 +115,7 @@ describe('Detect', { timeout: 20_000 }, () => {
     expect(within(second).getByRole('link')).toHaveAttribute('href', '/analytics/discover?view=payments');
     expect(third).toHaveTextContent('Jul 2026');
     expect(third).toHaveTextContent('Churn of €11,024.50 is far above this company’s pattern');
-    expect(third).toHaveTextContent('5.96% of the MRR the month started with, against 1.9% usually');
+    expect(third).toHaveTextContent('5.96% of the MRR the month started with, against 1.90% usually');
     expect(within(third).getByRole('link')).toHaveAttribute('href', '/analytics/observe');
     expect(lastQuery(api)).toMatchObject({ id_client: loadedUser().id_client });
     expect(lastQuery(api).date_from).toMatch(/^\d{4}-\d{2}-01$/);
