@@ -7,7 +7,7 @@ import { defineJob, jobType } from './job';
  * Every ten minutes, what PostgreSQL's autovacuum would do, on the embedded database, which has none:
  * tables past autovacuum's thresholds are analysed and vacuumed (upkeepEmbedded), so the job queue's
  * and the notifications' churn is reclaimed and the planner knows the tables as they are. A book
- * change does it at once as well (bookChanged). On PostgreSQL it does nothing.
+ * change does it at once as well (the analytics-months job it enqueues). On PostgreSQL it does nothing.
  */
 export const embeddedUpkeepJob = defineJob(
   jobType({

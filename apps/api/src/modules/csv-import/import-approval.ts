@@ -149,7 +149,7 @@ export async function applyApproval(
     if (row.kind === 'subscriptions') await mergeVersions(deps, row, options);
     else await deleteStagedRows(db, importId);
     const options_ = (approved ?? row).options as { notified?: boolean; sendNotification?: boolean };
-    await bookChanged(deps, row.accountId);
+    await bookChanged(deps.jobs, row.accountId);
     if (options_.notified) return;
     await notifyAccount(deps, {
       accountId: row.accountId,

@@ -156,7 +156,7 @@ export async function seedDemoAccounts(container: Container): Promise<string[]> 
   const { openAssetId } = await seedDemoMarket(container, clientAccount.id, investorAccount.id);
   await seedDemoFiles(container, { accountId: clientAccount.id, sub: clientUser.sub }, openAssetId);
   // Its rating and month totals are made ready by their jobs, as after an import.
-  await bookChanged(container, clientAccount.id);
+  await bookChanged(container.jobs, clientAccount.id);
   // Its bank through the sandbox bank, as a user would connect it; the first sync is a job.
   if (isSandbox('nordigen', container.providers.settings)) {
     const bank = await connectBank(container, clientAccount.id, {

@@ -91,7 +91,7 @@ export async function syncIntegration(deps: SyncDeps, integrationId: string, opt
       return finishSync(tx, integrationId);
     });
     push(finished);
-    if (data.rerate) await bookChanged(deps, row.accountId);
+    if (data.rerate) await bookChanged(deps.jobs, row.accountId);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const expired = error instanceof ProviderError && error.expired;
