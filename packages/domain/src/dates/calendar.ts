@@ -125,6 +125,11 @@ export function addMonths(value: IsoDate, months: number): IsoDate {
   return formatIsoDate(addMonthsCivil(requireIsoDate(value), months));
 }
 
+/** The first day of the month `value` falls in. */
+export function firstOfMonth(value: IsoDate): IsoDate {
+  return `${value.slice(0, 8)}01` as IsoDate;
+}
+
 export function addDays(value: IsoDate, days: number): IsoDate {
   return daysToIsoDate(isoDateToDays(value) + days);
 }

@@ -1,4 +1,4 @@
-import { addDays, addMonths, type IsoDate, parseIsoDate } from '../dates/calendar';
+import { addDays, addMonths, firstOfMonth, type IsoDate, parseIsoDate } from '../dates/calendar';
 import type { MinorUnits } from '../money/money';
 import type { DayRange } from './analytics-periods';
 import type { CompanySnapshots } from './company-snapshot';
@@ -18,9 +18,8 @@ export interface MonthChurn {
 export function fullMonthsBefore(day: IsoDate, count: number): DayRange[] {
   const civil = parseIsoDate(day);
   if (civil === null) throw new RangeError(`Not an ISO date: ${day}`);
-  const firstOfMonth = `${day.slice(0, 8)}01`;
-  const newestStart =
-    addDays(addMonths(firstOfMonth, 1), -1) === day ? firstOfMonth : addMonths(firstOfMonth, -1);
+  const monthStart = firstOfMonth(day);
+  const newestStart = addDays(addMonths(monthStart, 1), -1) === day ? monthStart : addMonths(monthStart, -1);
   return Array.from({ length: count }, (_, index) => {
     const start = addMonths(newestStart, index - count + 1);
     return { start, end: addDays(addMonths(start, 1), -1) };

@@ -12,7 +12,7 @@
  * (or pglite) runs one engine only.
  */
 import { schema } from '@tranche/db';
-import { addDays, addMonths, isoDateOf } from '@tranche/domain';
+import { addDays, addMonths, firstOfMonth, isoDateOf } from '@tranche/domain';
 import { eq, sql } from 'drizzle-orm';
 import { createCompanyActor } from '../../test/actors';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -60,7 +60,7 @@ async function bench(name: string): Promise<boolean> {
     const loadMs = performance.now() - loadStarted;
 
     const today = isoDateOf(new Date());
-    const start = addMonths(`${today.slice(0, 8)}01`, 1 - MONTHS);
+    const start = addMonths(firstOfMonth(today), 1 - MONTHS);
     const monthEnds = Array.from({ length: MONTHS }, (_, i) => addDays(addMonths(start, i + 1), -1)).map(
       (day) => (day > today ? today : day),
     );

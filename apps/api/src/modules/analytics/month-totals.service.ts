@@ -1,4 +1,12 @@
-import { addDays, addMonths, type Currency, type IsoDate, isCurrency, splitRange } from '@tranche/domain';
+import {
+  addDays,
+  addMonths,
+  type Currency,
+  firstOfMonth,
+  type IsoDate,
+  isCurrency,
+  splitRange,
+} from '@tranche/domain';
 import type { Container } from '../../container';
 import { findAccount } from '../accounts/accounts.repo';
 import { kpiPeriodsFromDatabase } from './analytics.service';
@@ -22,7 +30,7 @@ export async function keepMonthTotals(
   if (!account) return;
   const own = account.selfAssessmentCurrency;
   const currencies = new Set<Currency>(['EUR', ...(own && isCurrency(own) ? [own] : [])]);
-  const thisMonth = `${today.slice(0, 8)}01` as IsoDate;
+  const thisMonth = firstOfMonth(today);
   const months = splitRange(
     { start: addMonths(thisMonth, -KEPT_MONTHS), end: addDays(thisMonth, -1) },
     'month',

@@ -8,6 +8,7 @@ import {
   CURRENCIES,
   convertMinor,
   createRateTable,
+  firstOfMonth,
   type Grade,
   type IsoDate,
   isGrade,
@@ -44,8 +45,6 @@ import {
 
 export type RatingDeps = Pick<Container, 'database'>;
 export type RatingCause = 'data-change' | 'monthly' | 'override' | 'first';
-
-const firstOfMonth = (day: IsoDate): IsoDate => `${day.slice(0, 8)}01` as IsoDate;
 
 /** MRR per customer in EUR on a day (the scorecard reads sizes and shares in one currency). */
 function mrrByCustomer(
