@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -20,6 +19,8 @@ import { errorBody } from './lib/app-error';
 import { registerErrorHandler, TOO_MANY_REQUESTS_MESSAGE } from './lib/error-handler';
 import { frameworkErrors } from './lib/framework-errors';
 import { instrumentRequests } from './lib/metrics';
+import { OneLineRequestLog } from './lib/request-log';
+import { addSecurityHeaders } from './lib/security-headers';
 import { serveWeb } from './lib/serve-web';
 import { accountingRoutes } from './modules/accounting/accounting.routes';
 import { forgetCallerReads } from './modules/accounts/account-context';
@@ -80,6 +81,7 @@ export async function buildServer(container: Container): Promise<App> {
     bodyLimit: 64 * 1024,
     frameworkErrors,
     forceCloseConnections: 'idle',
+    logController: new OneLineRequestLog(),
     trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -99,7 +101,7 @@ export async function buildServer(container: Container): Promise<App> {
     if (request.method !== 'GET' && request.method !== 'HEAD') forgetCallerReads(container);
   });
 
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
