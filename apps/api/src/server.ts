@@ -5,12 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Container } from './container';
 import { authPlugin } from './identity/auth/auth.plugin';
@@ -20,6 +15,7 @@ import { registerErrorHandler, TOO_MANY_REQUESTS_MESSAGE } from './lib/error-han
 import { frameworkErrors } from './lib/framework-errors';
 import { instrumentRequests } from './lib/metrics';
 import { OneLineRequestLog } from './lib/request-log';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { addSecurityHeaders } from './lib/security-headers';
 import { serveWeb } from './lib/serve-web';
 import { accountingRoutes } from './modules/accounting/accounting.routes';
@@ -86,7 +82,7 @@ export async function buildServer(container: Container): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   instrumentRequests(app, container.metrics);
   if (container.tracing.enabled) traceRequests(app);

@@ -12,7 +12,10 @@ async function logOf(path: string): Promise<Record<string, unknown>[]> {
       callback();
     },
   });
-  const app = Fastify({ loggerInstance: pino({ level: 'info' }, sink), logController: new OneLineRequestLog() });
+  const app = Fastify({
+    loggerInstance: pino({ level: 'info' }, sink),
+    logController: new OneLineRequestLog(),
+  });
   app.get('/fine', async () => ({ ok: true }));
   app.get('/broken', async () => {
     throw new Error('boom');
