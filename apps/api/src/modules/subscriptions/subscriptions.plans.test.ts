@@ -155,7 +155,11 @@ describe('subscription list plans on a seeded table', () => {
     const keys = first.map((row) => [row.createdAt.getTime(), row.updatedAt.getTime(), row.id] as const);
     const sorted = [...keys].sort((a, b) => b[0] - a[0] || b[1] - a[1] || (a[2] < b[2] ? 1 : -1));
     expect(keys).toEqual(sorted);
-    expect(rows.every((row) => row.accountId === accountId)).toBe(true);
+    const { rows: owners } = await database.executeSql(
+      'select distinct account_id from subscriptions where id = any($1::uuid[])',
+      [rows.map((row) => row.id)],
+    );
+    expect(owners.map((owner) => String(owner.account_id))).toEqual([accountId]);
   });
 
   it('counts only the company’s rows', async () => {

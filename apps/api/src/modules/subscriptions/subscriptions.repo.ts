@@ -5,8 +5,38 @@ import { SUBSCRIPTION_INPUT_COLUMNS } from './subscription-columns';
 import { liveSubscription, visibleSubscription } from './subscription-visibility.repo';
 import { expiredCondition, tradableCondition } from './subscriptions.resource';
 
-export type SubscriptionRow = typeof schema.subscriptions.$inferSelect;
 const { subscriptions: s, csvImports } = schema;
+
+/**
+ * The columns a list shows (subscription-view.ts): not the company, the import bookkeeping or the
+ * source's metadata, which a page of a million-row book would otherwise read, send and parse for
+ * every row.
+ */
+const LISTED_COLUMNS = {
+  id: s.id,
+  externalId: s.externalId,
+  source: s.source,
+  status: s.status,
+  tradingStatus: s.tradingStatus,
+  billingPeriodMonths: s.billingPeriodMonths,
+  currency: s.currency,
+  amountMinor: s.amountMinor,
+  mrrMinor: s.mrrMinor,
+  lastPaymentAmountMinor: s.lastPaymentAmountMinor,
+  nextPaymentAmountMinor: s.nextPaymentAmountMinor,
+  startDate: s.startDate,
+  endDate: s.endDate,
+  nextPaymentDate: s.nextPaymentDate,
+  customerName: s.customerName,
+  customerExternalId: s.customerExternalId,
+  customerCountry: s.customerCountry,
+  importId: s.importId,
+  createdAt: s.createdAt,
+  updatedAt: s.updatedAt,
+};
+
+/** A subscription as a list reads it. */
+export type SubscriptionRow = Pick<typeof s.$inferSelect, keyof typeof LISTED_COLUMNS>;
 
 const scoped = (accountId: string | Placeholder, where: SQL | undefined) =>
   and(eq(s.accountId, accountId), visibleSubscription, where);
@@ -67,7 +97,7 @@ function subscriptionPageQuery(db: Db, page: Pick<SubscriptionPage, 'where' | 'o
     const rest = order.slice(1).map(by);
     const branches = first.values.map((value) =>
       db
-        .select()
+        .select(LISTED_COLUMNS)
         .from(s)
         .where(and(scoped(placeholder.accountId, page.where), eq(first.column, value)))
         .orderBy(...rest)
@@ -80,7 +110,7 @@ function subscriptionPageQuery(db: Db, page: Pick<SubscriptionPage, 'where' | 'o
       .offset(placeholder.offset);
   }
   return db
-    .select()
+    .select(LISTED_COLUMNS)
     .from(s)
     .where(scoped(placeholder.accountId, page.where))
     .orderBy(...order.map(by))
