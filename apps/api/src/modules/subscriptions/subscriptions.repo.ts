@@ -1,5 +1,17 @@
 import { type Db, schema } from '@tranche/db';
-import { and, asc, count, desc, eq, fillPlaceholders, is, Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  fillPlaceholders,
+  getTableColumns,
+  is,
+  Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect, unionAll } from 'drizzle-orm/pg-core';
 import { SUBSCRIPTION_INPUT_COLUMNS } from './subscription-columns';
 import { liveSubscription, visibleSubscription } from './subscription-visibility.repo';
@@ -12,28 +24,13 @@ const { subscriptions: s, csvImports } = schema;
  * source's metadata, which a page of a million-row book would otherwise read, send and parse for
  * every row.
  */
-const LISTED_COLUMNS = {
-  id: s.id,
-  externalId: s.externalId,
-  source: s.source,
-  status: s.status,
-  tradingStatus: s.tradingStatus,
-  billingPeriodMonths: s.billingPeriodMonths,
-  currency: s.currency,
-  amountMinor: s.amountMinor,
-  mrrMinor: s.mrrMinor,
-  lastPaymentAmountMinor: s.lastPaymentAmountMinor,
-  nextPaymentAmountMinor: s.nextPaymentAmountMinor,
-  startDate: s.startDate,
-  endDate: s.endDate,
-  nextPaymentDate: s.nextPaymentDate,
-  customerName: s.customerName,
-  customerExternalId: s.customerExternalId,
-  customerCountry: s.customerCountry,
-  importId: s.importId,
-  createdAt: s.createdAt,
-  updatedAt: s.updatedAt,
-};
+const {
+  accountId: _company,
+  pendingImportId: _pending,
+  replacedByImportId: _replaced,
+  metadata: _metadata,
+  ...LISTED_COLUMNS
+} = getTableColumns(s);
 
 /** A subscription as a list reads it. */
 export type SubscriptionRow = Pick<typeof s.$inferSelect, keyof typeof LISTED_COLUMNS>;
