@@ -9,6 +9,7 @@ import { countSubscriptions, listSubscriptions, subscriptionPageSql } from './su
 import { subscriptionPageFor } from './subscriptions.service';
 import {
   analyseSubscriptions,
+  companiesOwning,
   insertSyntheticCompany,
   insertSyntheticSubscriptions,
 } from './testing/synthetic-subscriptions.repo';
@@ -155,11 +156,12 @@ describe('subscription list plans on a seeded table', () => {
     const keys = first.map((row) => [row.createdAt.getTime(), row.updatedAt.getTime(), row.id] as const);
     const sorted = [...keys].sort((a, b) => b[0] - a[0] || b[1] - a[1] || (a[2] < b[2] ? 1 : -1));
     expect(keys).toEqual(sorted);
-    const { rows: owners } = await database.executeSql(
-      'select distinct account_id from subscriptions where id = any($1::uuid[])',
-      [rows.map((row) => row.id)],
-    );
-    expect(owners.map((owner) => String(owner.account_id))).toEqual([accountId]);
+    expect(
+      await companiesOwning(
+        database.db,
+        rows.map((row) => row.id),
+      ),
+    ).toEqual([accountId]);
   });
 
   it('counts only the company’s rows', async () => {

@@ -2,7 +2,11 @@ import { createTestDatabase, type TestDatabase } from '@tranche/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listSubscriptions, subscriptionPageSql } from './subscriptions.repo';
 import { subscriptionPageFor } from './subscriptions.service';
-import { insertSyntheticCompany, insertSyntheticSubscriptions } from './testing/synthetic-subscriptions.repo';
+import {
+  companiesOwning,
+  insertSyntheticCompany,
+  insertSyntheticSubscriptions,
+} from './testing/synthetic-subscriptions.repo';
 
 let database: TestDatabase;
 let first: string;
@@ -25,15 +29,6 @@ async function freshIds(accountId: string, query: Record<string, string>): Promi
   const { sql, params } = subscriptionPageSql(database.db, accountId, subscriptionPageFor(query));
   const { rows } = await database.executeSql(sql, params);
   return rows.map((row) => String(row.id));
-}
-
-/** The companies owning these subscriptions. */
-async function companiesOf(ids: string[]): Promise<string[]> {
-  const { rows } = await database.executeSql(
-    'select distinct account_id from subscriptions where id = any($1::uuid[])',
-    [ids],
-  );
-  return rows.map((row) => String(row.account_id));
 }
 
 // Pairs of one shape with different values, and neighbours whose shapes differ only in what a
@@ -69,7 +64,13 @@ describe('subscription pages share a statement per shape', () => {
         rows.map((row) => row.id),
         where,
       ).toEqual(await freshIds(accountId, query));
-      expect(await companiesOf(rows.map((row) => row.id)), where).toEqual(rows.length ? [accountId] : []);
+      expect(
+        await companiesOwning(
+          database.db,
+          rows.map((row) => row.id),
+        ),
+        where,
+      ).toEqual(rows.length ? [accountId] : []);
     }
   });
 

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@tranche/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 
 /**
  * A client company and many subscriptions shaped like a real book, for plan tests and benchmarks:
@@ -69,4 +69,13 @@ export async function findSyntheticCompany(
     .from(schema.accounts)
     .where(eq(schema.accounts.companyName, name));
   return row;
+}
+
+/** The companies owning these subscriptions (a list's rows do not carry their company). */
+export async function companiesOwning(db: Db, ids: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ accountId: schema.subscriptions.accountId })
+    .from(schema.subscriptions)
+    .where(inArray(schema.subscriptions.id, [...ids]));
+  return rows.map((row) => row.accountId);
 }
