@@ -118,6 +118,12 @@ async function startControl(running: Set<ChildProcess>): Promise<string> {
   throw new Error('the control process did not start');
 }
 
+/**
+ * The database the crash tests run on: the pass's own, as for every other database test. PostgreSQL
+ * with TEST_DATABASE_URL, else PGlite (npm test runs a pass of each, so each pass crashes its own).
+ */
+export const crashDatabaseKind: CrashHarness['kind'] = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
 export async function createCrashHarness(
   kind: 'pglite' | 'postgres',
   options: { postgresUrl?: string; env?: Record<string, string> } = {},

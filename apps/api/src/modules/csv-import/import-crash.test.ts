@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Container } from '../../container';
 import { csvImportApproveJobType, csvImportFileJobType } from '../../jobs/csv-import.job-types';
-import { type CrashHarness, createCrashHarness } from '../../test/crash-harness';
+import { type CrashHarness, crashDatabaseKind, createCrashHarness } from '../../test/crash-harness';
 import { insertBenchBook } from '../analytics/testing/analytics-bench.repo';
 import { fileStoreOf } from '../files/file-store';
 import { visibleSubscription } from '../subscriptions/subscription-visibility.repo';
@@ -126,14 +126,10 @@ async function seedCustomerImport(container: Container): Promise<{ accountId: st
 /** Subscriptions whose customer a customers import renames: enough for several batches. */
 const CUSTOMER_BOOK = 24_000;
 
-const kinds = (['pglite', 'postgres'] as const).filter(
-  (kind) => kind === 'pglite' || process.env.TEST_DATABASE_URL,
-);
-
-describe.each(kinds)('an import killed with SIGKILL on %s', (kind) => {
+describe(`an import killed with SIGKILL on ${crashDatabaseKind}`, () => {
   let harness: CrashHarness;
   beforeAll(async () => {
-    harness = await createCrashHarness(kind);
+    harness = await createCrashHarness(crashDatabaseKind);
   }, 120_000);
   afterAll(async () => harness?.dispose());
 

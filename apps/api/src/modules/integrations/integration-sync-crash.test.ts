@@ -3,12 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Container } from '../../container';
 import { integrationSyncJobType, integrationSyncKey } from '../../jobs/integration-sync.job-type';
-import { type CrashHarness, createCrashHarness } from '../../test/crash-harness';
+import { type CrashHarness, crashDatabaseKind, createCrashHarness } from '../../test/crash-harness';
 import { insertIntegration } from './integrations.repo';
-
-const kinds = (['pglite', 'postgres'] as const).filter(
-  (kind) => kind === 'pglite' || process.env.TEST_DATABASE_URL,
-);
 
 async function seedConnection(container: Container) {
   const { db } = container.database;
@@ -36,10 +32,10 @@ const queueSync = (container: Container, integrationId: string) =>
     { singletonKey: integrationSyncKey(integrationId) },
   );
 
-describe.each(kinds)('a sync killed with SIGKILL on %s', (kind) => {
+describe(`a sync killed with SIGKILL on ${crashDatabaseKind}`, () => {
   let harness: CrashHarness;
   beforeAll(async () => {
-    harness = await createCrashHarness(kind);
+    harness = await createCrashHarness(crashDatabaseKind);
   }, 120_000);
   afterAll(async () => harness?.dispose());
 

@@ -2,7 +2,7 @@ import { schema } from '@tranche/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Container } from '../../container';
-import { type CrashHarness, createCrashHarness } from '../../test/crash-harness';
+import { type CrashHarness, crashDatabaseKind, createCrashHarness } from '../../test/crash-harness';
 import { totalsByCurrency } from '../ledger/ledger.repo';
 import { seedSale } from './testing/sale';
 
@@ -39,14 +39,10 @@ async function idToken(url: string, clientId: string, email: string): Promise<st
   return json.AuthenticationResult.IdToken;
 }
 
-const kinds = (['pglite', 'postgres'] as const).filter(
-  (kind) => kind === 'pglite' || process.env.TEST_DATABASE_URL,
-);
-
-describe.each(kinds)('an acceptance killed with SIGKILL on %s', (kind) => {
+describe(`an acceptance killed with SIGKILL on ${crashDatabaseKind}`, () => {
   let harness: CrashHarness;
   beforeAll(async () => {
-    harness = await createCrashHarness(kind);
+    harness = await createCrashHarness(crashDatabaseKind);
   }, 120_000);
   afterAll(async () => harness?.dispose());
 

@@ -3,18 +3,14 @@ import { isoDateOf } from '@tranche/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repaymentRunJob } from '../../jobs/repayment-run.job';
-import { type CrashHarness, createCrashHarness } from '../../test/crash-harness';
+import { type CrashHarness, crashDatabaseKind, createCrashHarness } from '../../test/crash-harness';
 import { totalsByCurrency } from '../ledger/ledger.repo';
 import { seedSale } from './testing/sale';
 
-const kinds = (['pglite', 'postgres'] as const).filter(
-  (kind) => kind === 'pglite' || process.env.TEST_DATABASE_URL,
-);
-
-describe.each(kinds)('a repayment run killed with SIGKILL on %s', (kind) => {
+describe(`a repayment run killed with SIGKILL on ${crashDatabaseKind}`, () => {
   let harness: CrashHarness;
   beforeAll(async () => {
-    harness = await createCrashHarness(kind);
+    harness = await createCrashHarness(crashDatabaseKind);
   }, 120_000);
   afterAll(async () => harness?.dispose());
 
