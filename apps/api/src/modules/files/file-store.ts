@@ -29,10 +29,14 @@ export function createLocalFileStore(root: string): FileStore {
       // Written beside the target and renamed: a reader never sees half a file.
       const partial = `${target}.${randomUUID()}.partial`;
       const measure = measuring();
+      const sink = createWriteStream(partial, { flags: 'wx' });
       try {
-        await pipeline(source, measure.transform, createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(source, measure.transform, sink);
         await rename(partial, target);
       } catch (error) {
+        // A source that fails at once can fail before the file is even open; the stream still
+        // opens (and so creates) it before closing, so the removal waits for that.
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         await rm(partial, { force: true });
         throw error;
       }
