@@ -4,14 +4,15 @@ export function multipartBody(
   file: { name: string; content: string | Buffer; type?: string; field?: string },
   fields: Record<string, string> = {},
   extraFiles: { name: string; content: string }[] = [],
+  /** Where the plain fields go: before the files (as the API asks) or, from a careless client, after them. */
+  fieldsGo: 'first' | 'last' = 'first',
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----tranche${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
+  const fieldParts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (fieldsGo === 'first') parts.push(...fieldParts);
   for (const each of [file, ...extraFiles]) {
     parts.push(
       Buffer.from(
@@ -21,6 +22,7 @@ export function multipartBody(
       Buffer.from('\r\n'),
     );
   }
+  if (fieldsGo === 'last') parts.push(...fieldParts);
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return {
     payload: Buffer.concat(parts),

@@ -28,8 +28,19 @@ function post(contentType: string, payload: Buffer | string) {
   });
 }
 
-async function storedFiles(): Promise<string[]> {
-  return readdir(path.join(t.dataDir, 'files', client.accountId)).catch(() => []);
+/** The names in the company's store folder, as one string so a failure shows them whole. */
+async function storedFiles(): Promise<string> {
+  const names = await readdir(path.join(t.dataDir, 'files', client.accountId)).catch(() => []);
+  return names.join(', ');
+}
+
+async function listedFiles(): Promise<number> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/file',
+    headers: { authorization: `Bearer ${client.idToken}` },
+  });
+  return response.json().data.length;
 }
 
 describe('POST /api/file with a malformed multipart body', () => {
@@ -58,7 +69,7 @@ describe('POST /api/file with a malformed multipart body', () => {
           'The upload could not be read as multipart/form-data (it ended before its last part). Please try again.',
       },
     ]);
-    expect(await storedFiles()).toEqual([]);
+    expect(await storedFiles()).toBe('');
   });
 
   it('answers 400 MALFORMED_UPLOAD for bytes that are no multipart body at all', async () => {
@@ -78,7 +89,7 @@ describe('POST /api/file with a malformed multipart body', () => {
           'Unexpected form field "upload". Send the file in the form field "file" (and optionally "purpose").',
       },
     ]);
-    expect(await storedFiles()).toEqual([]);
+    expect(await storedFiles()).toBe('');
   });
 
   it('answers 400 UNEXPECTED_FIELD for an unknown plain field and for an unknown purpose', async () => {
@@ -94,7 +105,7 @@ describe('POST /api/file with a malformed multipart body', () => {
     const wrongPurpose = await post(purpose.headers['content-type']!, purpose.payload);
     expect(wrongPurpose.statusCode).toBe(400);
     expect(wrongPurpose.json().errors[0].code).toBe('UNKNOWN_PURPOSE');
-    expect(await storedFiles()).toEqual([]);
+    expect(await storedFiles()).toBe('');
   });
 
   it('answers 415 for a body that is not multipart at all', async () => {
@@ -106,10 +117,38 @@ describe('POST /api/file with a malformed multipart body', () => {
     });
   });
 
+  it('keeps nothing of a file already read when a later part is refused: a second file, or fields after it', async () => {
+    const two = multipartBody({ name: 'a.csv', content: csv }, {}, [{ name: 'b.csv', content: csv }]);
+    const twoFiles = await post(two.headers['content-type']!, two.payload);
+    expect(twoFiles.statusCode).toBe(400);
+    expect(twoFiles.json().errors[0].code).toBe('TOO_MANY_FILES');
+    // The API asks for the fields first: a purpose after the file would come too late to apply.
+    for (const fields of [{ purpose: 'file-room' }, { comment: 'hello' }] as Record<string, string>[]) {
+      const late = multipartBody({ name: 'a.csv', content: csv }, fields, [], 'last');
+      const response = await post(late.headers['content-type']!, late.payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0]).toEqual({
+        code: 'MALFORMED_UPLOAD',
+        message:
+          'The upload could not be read as multipart/form-data (its fields come after the file). Please try again.',
+      });
+    }
+    // Cut off in a part after the file: the file was whole, the upload was not.
+    const cut = multipartBody({ name: 'a.csv', content: csv }, {}, [{ name: 'b.csv', content: csv }]);
+    const cutResponse = await post(
+      cut.headers['content-type']!,
+      cut.payload.subarray(0, cut.payload.length - 20),
+    );
+    expect(cutResponse.statusCode).toBe(400);
+    expect(await storedFiles()).toBe('');
+    expect(await listedFiles()).toBe(0);
+  });
+
   it('still stores a well-formed upload', async () => {
     const body = multipartBody({ name: 'a.csv', content: csv }, { purpose: 'csv-import' });
     const response = await post(body.headers['content-type']!, body.payload);
     expect(response.statusCode).toBe(201);
-    expect(await storedFiles()).toHaveLength(1);
+    expect(await storedFiles()).toBe(response.json().data.id);
+    expect(await listedFiles()).toBe(1);
   });
 });

@@ -13,6 +13,11 @@ export async function insertUploadedFile(
   return row!;
 }
 
+/** Removes a file's row for good: only for an upload never acknowledged, which nothing refers to yet. */
+export async function deleteUploadedFile(db: Db, id: string): Promise<void> {
+  await db.delete(uploadedFiles).where(eq(uploadedFiles.id, id));
+}
+
 /** A company's file by id (deleted ones included only when asked). */
 export async function findUploadedFile(
   db: Db,

@@ -78,8 +78,8 @@ describe('POST /api/file', () => {
       multipartBody({ name: 'a.csv', content: csv }, {}, [{ name: 'b.csv', content: csv }]),
     );
     expect(two.json().errors[0].code).toBe('TOO_MANY_FILES');
-    // Nothing refused was left in the store.
-    expect(await readdir(path.join(t.dataDir, 'files', clientA.accountId))).toHaveLength(2);
+    // Nothing refused was left in the store, not even the first of the two files: only the one above.
+    expect(await readdir(path.join(t.dataDir, 'files', clientA.accountId))).toHaveLength(1);
   });
 
   it('needs a signed-in member of a company', async () => {

@@ -23,7 +23,7 @@ import { fileRoomError } from './file-room-content';
 import { fileStoreOf } from './file-store';
 import { listUploadedFiles, type UploadedFileRow } from './files.repo';
 import { uploadedFileList } from './files.resource';
-import { fileError, getCompanyFile, saveUpload } from './files.service';
+import { discardUpload, fileError, getCompanyFile, saveUpload } from './files.service';
 
 export function toUploadedFile(row: UploadedFileRow): UploadedFile {
   return {
@@ -95,6 +95,7 @@ async function readUpload(
   let saved: UploadedFileRow | undefined;
   try {
     for await (const part of request.parts()) {
+      if (saved && part.type === 'field') throw malformed('its fields come after the file');
       if (part.type === 'field' && part.fieldname === FOLDER_FIELD) {
         const folder = normaliseFolder(String(part.value));
         if (folder === null) throw fileRoomError(400, 'INVALID_FOLDER');
@@ -131,6 +132,8 @@ async function readUpload(
       );
     }
   } catch (error) {
+    // The upload as a whole failed: a file already read from it is not kept either.
+    if (saved) await discardUpload(container, saved);
     if (error instanceof AppError) throw error;
     throw uploadError(error) ?? error;
   }

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { fillTemplate } from '../../lib/fill-template';
 import { fileRoomError, matchingContent } from './file-room-content';
 import { fileStoreOf } from './file-store';
-import { findUploadedFile, insertUploadedFile, type UploadedFileRow } from './files.repo';
+import { deleteUploadedFile, findUploadedFile, insertUploadedFile, type UploadedFileRow } from './files.repo';
 
 export const fileError = (
   status: number,
@@ -115,7 +115,7 @@ export async function saveUpload(
     await store.remove(storageKey);
     throw fileError(400, 'EMPTY_FILE');
   }
-  return insertUploadedFile(container.database.db, {
+  const values = {
     id,
     accountId: owner.accountId,
     uploadedBy: owner.sub,
@@ -128,7 +128,19 @@ export async function saveUpload(
     storageKey,
     purpose,
     ...placement,
-  });
+  };
+  try {
+    return await insertUploadedFile(container.database.db, values);
+  } catch (error) {
+    await store.remove(storageKey);
+    throw error;
+  }
+}
+
+/** Takes back an upload that was saved but not acknowledged (its request failed later): row and bytes. */
+export async function discardUpload(container: Container, row: UploadedFileRow): Promise<void> {
+  await deleteUploadedFile(container.database.db, row.id);
+  await fileStoreOf(container).remove(row.storageKey);
 }
 
 /** A company's file or 404 (another company's file is not found, never forbidden). */
