@@ -4,13 +4,15 @@
  * caller lookup, JSON) beside the p99 of the same SQL sent straight to PostgreSQL through a pool of
  * the server's size, both at 50 concurrent callers; then the requests per second of a cheap
  * authenticated call (GET /api/user). The physical anchor is the raw SQL: the list should stay
- * within 1.5× of it.
+ * within 1.5× of it. Beside both, the floor: the same SQL behind a bare node:http server
+ * (bench/bare-sql-server.ts), which is what HTTP alone costs on this machine.
  *
  * BENCH_LIST_ROWS (default 1000000) sets the company size, BENCH_LIST_CALLS (default 2000) the
  * calls per query, BENCH_PORT (default 3204) the server's port. The bench database
  * (`tranche_bench`, see bench-server.ts) keeps the loaded rows for the next run.
  */
 import pg from 'pg';
+import { startBareSqlServer } from '../../bench/bare-sql-server';
 import { benchCompany, startBenchServer } from '../../bench/bench-server';
 import { closedLoop, httpClient, ms } from '../../bench/load';
 import { subscriptionPageSql } from './subscriptions.repo';
@@ -41,8 +43,18 @@ const QUERIES: Record<string, string> = {
 const { url: databaseUrl, accountId } = await benchCompany(ROWS);
 const server = await startBenchServer({ databaseUrl, accountId, port: PORT });
 const http = httpClient(server.url, server.token, CONCURRENCY);
+const statements = Object.values(QUERIES).map((query) =>
+  subscriptionPageSql(
+    server.database.db,
+    accountId,
+    subscriptionPageFor(Object.fromEntries(new URLSearchParams(query))),
+  ),
+);
+const bareServer = await startBareSqlServer({ databaseUrl, port: PORT + 1, poolSize: POOL_SIZE, statements });
+const bare = httpClient(bareServer.url, '', CONCURRENCY);
 const sqlPool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
 const ratios: number[] = [];
+const floors: number[] = [];
 const perSecond = (summary: { count: number; seconds: number }) =>
   (summary.count / summary.seconds).toFixed(0);
 try {
@@ -50,31 +62,37 @@ try {
     `PostgreSQL, one company of ${ROWS.toLocaleString('en-US')} subscriptions; ${CALLS} calls per query, ${CONCURRENCY} at a time`,
   );
   console.log(
-    `${'query'.padEnd(32)} ${'HTTP p99'.padStart(10)} ${'SQL p99'.padStart(10)}   ratio   (p50 HTTP / SQL; calls per second HTTP / SQL)`,
+    `${'query'.padEnd(32)} ${'HTTP p99'.padStart(10)} ${'bare p99'.padStart(10)} ${'SQL p99'.padStart(10)}   ratio  floor` +
+      '   (p50 HTTP / bare / SQL; calls per second HTTP / bare / SQL)',
   );
-  for (const [label, query] of Object.entries(QUERIES)) {
-    const params = Object.fromEntries(new URLSearchParams(query));
-    const statement = subscriptionPageSql(server.database.db, accountId, subscriptionPageFor(params));
+  for (const [index, [label, query]] of Object.entries(QUERIES).entries()) {
+    const statement = statements[index]!;
     const path = `/api/subscriptions?${query}`;
-    // Warm both paths (plans, caches, connections, the server's optimised code) before measuring:
+    const viaApi = () => http.send({ method: 'GET', path });
+    const viaBare = () => bare.send({ method: 'GET', path: `/${index}` });
+    const viaPool = async () => Boolean(await sqlPool.query(statement.sql, statement.params));
+    // Warm every path (plans, caches, connections, the servers' optimised code) before measuring:
     // a server's first thousand calls of a route run slower than its steady state.
-    await closedLoop(WARM_UP, CONCURRENCY, () => http.send({ method: 'GET', path }));
-    await closedLoop(WARM_UP, CONCURRENCY, async () =>
-      Boolean(await sqlPool.query(statement.sql, statement.params)),
-    );
-    const viaHttp = await closedLoop(CALLS, CONCURRENCY, () => http.send({ method: 'GET', path }));
-    const viaSql = await closedLoop(CALLS, CONCURRENCY, async () =>
-      Boolean(await sqlPool.query(statement.sql, statement.params)),
-    );
+    for (const call of [viaApi, viaBare, viaPool]) await closedLoop(WARM_UP, CONCURRENCY, call);
+    const viaHttp = await closedLoop(CALLS, CONCURRENCY, viaApi);
+    const viaFloor = await closedLoop(CALLS, CONCURRENCY, viaBare);
+    const viaSql = await closedLoop(CALLS, CONCURRENCY, viaPool);
     if (viaHttp.errors) console.log(`  ${label}: ${viaHttp.errors} HTTP errors`);
+    if (viaFloor.errors) console.log(`  ${label}: ${viaFloor.errors} bare server errors`);
     const ratio = viaHttp.p99 / viaSql.p99;
+    const floor = viaFloor.p99 / viaSql.p99;
     ratios.push(ratio);
+    floors.push(floor);
     console.log(
-      `${label.padEnd(32)} ${ms(viaHttp.p99).padStart(10)} ${ms(viaSql.p99).padStart(10)}   ${ratio.toFixed(2)}` +
-        `   (${ms(viaHttp.p50)} / ${ms(viaSql.p50)}; ${perSecond(viaHttp)} / ${perSecond(viaSql)})`,
+      `${label.padEnd(32)} ${ms(viaHttp.p99).padStart(10)} ${ms(viaFloor.p99).padStart(10)} ${ms(viaSql.p99).padStart(10)}` +
+        `   ${ratio.toFixed(2)}   ${floor.toFixed(2)}` +
+        `   (${ms(viaHttp.p50)} / ${ms(viaFloor.p50)} / ${ms(viaSql.p50)}; ${perSecond(viaHttp)} / ${perSecond(viaFloor)} / ${perSecond(viaSql)})`,
     );
   }
   console.log(`list/SQL p99 ratio: ${Math.max(...ratios).toFixed(2)} (worst query; target ≤ 1.5)`);
+  console.log(
+    `floor, bare HTTP/SQL p99 ratio: ${Math.max(...floors).toFixed(2)} (worst query: what HTTP alone costs on this machine)`,
+  );
 
   const user = await closedLoop(CALLS * 3, CONCURRENCY, () =>
     http.send({ method: 'GET', path: '/api/user' }),
@@ -88,6 +106,8 @@ try {
   );
 } finally {
   await http.close();
+  await bare.close();
+  await bareServer.close();
   await sqlPool.end();
   await server.close();
 }
