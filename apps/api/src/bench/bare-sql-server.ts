@@ -11,6 +11,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { waitForAnswer } from './load';
 
 export interface Statement {
   sql: string;
@@ -60,18 +61,11 @@ export async function startBareSqlServer(options: {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${options.port}`;
-  for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the bare server exited with ${child.exitCode}`);
-    const answered = await fetch(`${url}/0`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) break;
-    if (attempt >= 300) {
-      child.kill('SIGKILL');
-      throw new Error('the bare server did not answer');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await waitForAnswer(`${url}/0`, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
   return {
     url,

@@ -3,8 +3,8 @@
  * between runs, a signed-in client of one of them, and the API as its own process (as `npm start`
  * runs it), so the load generator never shares the server's event loop.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,7 @@ import {
 import { buildServer } from '../server';
 import { createActor } from '../test/actors';
 import type { TestApp } from '../test/test-app';
+import { waitForAnswer } from './load';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -134,19 +135,6 @@ async function signedInClient(url: string, dataDir: string, port: number, accoun
   }
 }
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not become healthy');
-}
-
 /** The API as a child process on `port` against the bench database, with a signed-in client. */
 export async function startBenchServer(options: {
   databaseUrl: string;
@@ -156,8 +144,12 @@ export async function startBenchServer(options: {
 }): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tranche-bench-'));
   const { token, sub } = await signedInClient(options.databaseUrl, dataDir, options.port, options.accountId);
-  // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) finds where the server's time goes.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // The flags `npm start` gives the API (node-args.json); BENCH_SERVER_NODE_ARGS adds more, such as
+  // `--cpu-prof --cpu-prof-dir=/tmp/prof` to find where the server's time goes.
+  const nodeArgs = [
+    ...(JSON.parse(await readFile(path.join(apiDir, 'node-args.json'), 'utf8')) as string[]),
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: {
@@ -172,7 +164,7 @@ export async function startBenchServer(options: {
   const url = `http://127.0.0.1:${options.port}`;
   const database = await openDatabase({ kind: 'postgres', url: options.databaseUrl, poolSize: 10 });
   try {
-    await waitForHealth(url, child);
+    await waitForAnswer(`${url}/api/health`, child);
   } catch (error) {
     child.kill('SIGKILL');
     await database.close();

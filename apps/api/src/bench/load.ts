@@ -1,4 +1,5 @@
 /** Closed- and open-loop load over HTTP (undici) and latency summaries for the benchmarks. */
+import type { ChildProcess } from 'node:child_process';
 import { Pool } from 'undici';
 
 export interface Summary {
@@ -92,4 +93,18 @@ export async function openLoop(
   await Promise.all(inFlight);
   const elapsed = (performance.now() - begin) / 1000;
   return { ...summarise(latencies, errors, elapsed), completedPerSecond: total / elapsed };
+}
+
+/** Waits until `probe` answers 2xx from the server `child` runs (30 s at most, or until it exits). */
+export async function waitForAnswer(probe: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const answered = await fetch(probe).then(
+      (response) => response.ok,
+      () => false, // not listening yet
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${probe} did not answer`);
 }
