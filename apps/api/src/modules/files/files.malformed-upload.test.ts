@@ -133,13 +133,14 @@ describe('POST /api/file with a malformed multipart body', () => {
           'The upload could not be read as multipart/form-data (its fields come after the file). Please try again.',
       });
     }
-    // Cut off in a part after the file: the file was whole, the upload was not.
-    const cut = multipartBody({ name: 'a.csv', content: csv }, {}, [{ name: 'b.csv', content: csv }]);
+    // Cut off just before the closing `--`: the file part ended whole, the upload did not.
+    const cut = multipartBody({ name: 'a.csv', content: csv });
     const cutResponse = await post(
       cut.headers['content-type']!,
-      cut.payload.subarray(0, cut.payload.length - 20),
+      cut.payload.subarray(0, cut.payload.length - 4),
     );
     expect(cutResponse.statusCode).toBe(400);
+    expect(cutResponse.json().errors[0].code).toBe('MALFORMED_UPLOAD');
     expect(await storedFiles()).toBe('');
     expect(await listedFiles()).toBe(0);
   });
