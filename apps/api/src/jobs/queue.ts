@@ -42,8 +42,20 @@ export async function createJobQueue(
   jobs: JobType[],
   options: JobQueueOptions,
 ): Promise<JobQueue> {
+  // pg-boss's statements in flight: a worker's fetch may return a job after stop() began, and
+  // pg-boss records a job's outcome without awaiting it; stop() waits for both.
+  let bossStatements = 0;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => executor.executeSql(text, values) },
+    db: {
+      executeSql: async (text, values) => {
+        bossStatements += 1;
+        try {
+          return await executor.executeSql(text, values);
+        } finally {
+          bossStatements -= 1;
+        }
+      },
+    },
     schema: 'pgboss',
     // Housekeeping is cheap; keep it but not chatty.
     monitorStateIntervalSeconds: 60,
@@ -61,6 +73,8 @@ export async function createJobQueue(
   const leaseSeconds = options.heartbeatSeconds * 3;
   const running = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
+  /** The heartbeat under way, if any: stop() lets it finish before the database closes. */
+  let beating: Promise<void> = Promise.resolve();
   let stopped = false;
 
   /** Fails (pg-boss then retries at once) the jobs whose worker died; never this process's own. */
@@ -98,12 +112,15 @@ export async function createJobQueue(
         } catch (error) {
           logger.error({ err: error }, 'job heartbeat failed');
         }
-        if (stopped) return;
-        timer = setTimeout(beat, options.heartbeatSeconds * 1000);
+        if (!stopped) nextBeat();
+      };
+      const nextBeat = () => {
+        timer = setTimeout(() => {
+          beating = beat();
+        }, options.heartbeatSeconds * 1000);
         timer.unref();
       };
-      timer = setTimeout(beat, options.heartbeatSeconds * 1000);
-      timer.unref();
+      nextBeat();
       for (const job of definitions) {
         await boss.work(job.name, { pollingIntervalSeconds: 1 }, async (batch) => {
           for (const item of batch) {
@@ -121,13 +138,15 @@ export async function createJobQueue(
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      await beating;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-      // A job may outlast that wait on a busy machine. Its handler and pg-boss's record of its
-      // outcome still use the database, which the caller closes next: wait for them (bounded; a
-      // job cut off here is resumed after the restart). One query queued behind theirs marks the end.
+      // A job may outlast that wait on a busy machine, and a fetch under way when it began may
+      // still hand its worker a job. Handlers and pg-boss's records of their outcomes use the
+      // database, which the caller closes next: wait for them (bounded; a job cut off here is
+      // resumed after the restart). Each step hands on to the next within one turn of the event
+      // loop, so between two polls one of them is always seen.
       const until = Date.now() + DRAIN_LIMIT_MS;
-      while (running.size > 0 && Date.now() < until) await sleep(50);
-      await executor.executeSql('select 1').catch(() => undefined);
+      while ((running.size > 0 || bossStatements > 0) && Date.now() < until) await sleep(50);
     },
   };
 }
