@@ -55,6 +55,23 @@ describe('saveUpload', () => {
     await expect(upload).rejects.toThrow('client went away');
     expect(await readdir(path.join(t.dataDir, 'files', owner.accountId))).toEqual([]);
   });
+
+  it('removes the stored bytes when the file row cannot be written', async () => {
+    // No company has this id: the row's foreign key refuses it after the bytes were stored.
+    const upload = saveUpload(
+      t.container,
+      owner,
+      {
+        fileName: 'orphan.csv',
+        contentType: 'text/csv',
+        stream: Readable.from([Buffer.from('a,b\n1,2\n')]),
+        truncated: () => false,
+      },
+      'csv-import',
+    );
+    await expect(upload).rejects.toThrow();
+    expect(await readdir(path.join(t.dataDir, 'files', owner.accountId))).toEqual([]);
+  });
 });
 
 describe('displayName', () => {
