@@ -86,11 +86,16 @@ function retryReadsOnLostConnections(pool: pg.Pool): void {
       : resilient(config, values);
 }
 
+/**
+ * The settings of the app's PostgreSQL sessions (and of the benchmarks' anchors, so they time the
+ * same work). JIT compilation is off: it pays off for long analytical scans, but a count over a
+ * company's rows crossed jit_above_cost and spent ~360 ms compiling for an 80 ms query, the
+ * largest share of the database's CPU under the mixed load.
+ */
+export const POSTGRES_SESSION_OPTIONS = '-c jit=off';
+
 function openPostgres(url: string, poolSize = 10): Database {
-  // JIT compilation is off for the app's sessions: it pays off for long analytical scans, but a
-  // count over a company's rows crossed jit_above_cost and spent ~360 ms compiling for an 80 ms
-  // query, the largest share of the database's CPU under the mixed load.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: POSTGRES_SESSION_OPTIONS });
   // An idle connection the server ends (restart, failover, terminate) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', () => undefined);

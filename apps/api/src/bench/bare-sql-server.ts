@@ -10,6 +10,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { POSTGRES_SESSION_OPTIONS } from '@tranche/db';
 import pg from 'pg';
 import { waitForAnswer } from './load';
 
@@ -23,6 +24,7 @@ function serve(): void {
   const pool = new pg.Pool({
     connectionString: process.env.BARE_DATABASE_URL,
     max: Number(process.env.BARE_POOL_SIZE ?? 10),
+    options: POSTGRES_SESSION_OPTIONS,
   });
   http
     .createServer(async (request, response) => {

@@ -11,6 +11,7 @@
  * calls per query, BENCH_PORT (default 3204) the server's port. The bench database
  * (`tranche_bench`, see bench-server.ts) keeps the loaded rows for the next run.
  */
+import { POSTGRES_SESSION_OPTIONS } from '@tranche/db';
 import pg from 'pg';
 import { startBareSqlServer } from '../../bench/bare-sql-server';
 import { benchCompany, startBenchServer } from '../../bench/bench-server';
@@ -52,7 +53,12 @@ const statements = Object.values(QUERIES).map((query) =>
 );
 const bareServer = await startBareSqlServer({ databaseUrl, port: PORT + 1, poolSize: POOL_SIZE, statements });
 const bare = httpClient(bareServer.url, '', CONCURRENCY);
-const sqlPool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+// The API's session settings (JIT off), so the anchor times the same work the API asks for.
+const sqlPool = new pg.Pool({
+  connectionString: databaseUrl,
+  max: POOL_SIZE,
+  options: POSTGRES_SESSION_OPTIONS,
+});
 const ratios: number[] = [];
 const floors: number[] = [];
 const perSecond = (summary: { count: number; seconds: number }) =>
