@@ -13,27 +13,28 @@ afterAll(async () => {
   await t?.close();
 });
 
+// No company has this id: a file that reaches the row is refused by its foreign key.
 const owner = { accountId: '00000000-0000-4000-8000-0000000000aa', sub: 'tester' };
+
+/** Saves a CSV import upload read from `source`; `truncated` is what the parser reports. */
+const saveCsv = (fileName: string, source: Iterable<Buffer> | AsyncIterable<Buffer>, truncated = false) =>
+  saveUpload(
+    t.container,
+    owner,
+    { fileName, contentType: 'text/csv', stream: Readable.from(source), truncated: () => truncated },
+    'csv-import',
+  );
+
+const storedFiles = () => readdir(path.join(t.dataDir, 'files', owner.accountId));
 
 describe('saveUpload', () => {
   it('refuses a file the parser cut at the size limit and keeps none of it', async () => {
-    const upload = saveUpload(
-      t.container,
-      owner,
-      {
-        fileName: 'huge.csv',
-        contentType: 'text/csv',
-        stream: Readable.from([Buffer.from('a,b\n')]),
-        truncated: () => true,
-      },
-      'csv-import',
-    );
-    await expect(upload).rejects.toMatchObject({
+    await expect(saveCsv('huge.csv', [Buffer.from('a,b\n')], true)).rejects.toMatchObject({
       statusCode: 413,
       code: 'FILE_TOO_LARGE',
       message: 'The file is too large; the limit is 200 MB.',
     });
-    expect(await readdir(path.join(t.dataDir, 'files', owner.accountId))).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('fails, leaving nothing, when the upload breaks off', async () => {
@@ -41,36 +42,15 @@ describe('saveUpload', () => {
       yield Buffer.from('a,b\n');
       throw new Error('client went away');
     }
-    const upload = saveUpload(
-      t.container,
-      owner,
-      {
-        fileName: 'x.csv',
-        contentType: 'text/csv',
-        stream: Readable.from(aborted()),
-        truncated: () => false,
-      },
-      'csv-import',
-    );
-    await expect(upload).rejects.toThrow('client went away');
-    expect(await readdir(path.join(t.dataDir, 'files', owner.accountId))).toEqual([]);
+    await expect(saveCsv('x.csv', aborted())).rejects.toThrow('client went away');
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('removes the stored bytes when the file row cannot be written', async () => {
-    // No company has this id: the row's foreign key refuses it after the bytes were stored.
-    const upload = saveUpload(
-      t.container,
-      owner,
-      {
-        fileName: 'orphan.csv',
-        contentType: 'text/csv',
-        stream: Readable.from([Buffer.from('a,b\n1,2\n')]),
-        truncated: () => false,
-      },
-      'csv-import',
-    );
-    await expect(upload).rejects.toThrow();
-    expect(await readdir(path.join(t.dataDir, 'files', owner.accountId))).toEqual([]);
+    await expect(saveCsv('orphan.csv', [Buffer.from('a,b\n1,2\n')])).rejects.toMatchObject({
+      cause: { constraint: 'uploaded_files_account_id_accounts_id_fk' },
+    });
+    expect(await storedFiles()).toEqual([]);
   });
 });
 
