@@ -15,10 +15,10 @@ import { createContainer } from '../container';
 import { loadEnv } from '../env';
 import { updateProfile } from '../modules/accounts/profiles.repo';
 import {
-  analyseSubscriptions,
   findSyntheticCompany,
   insertSyntheticCompany,
   insertSyntheticSubscriptions,
+  vacuumSubscriptions,
 } from '../modules/subscriptions/testing/synthetic-subscriptions.repo';
 import { buildServer } from '../server';
 import { createActor } from '../test/actors';
@@ -75,7 +75,7 @@ export async function benchCompany(size: number): Promise<{ url: string; account
       });
       process.stdout.write(`\r  loading ${name}: ${(first + count).toLocaleString('en-US')} rows`);
     }
-    await analyseSubscriptions(database.db);
+    await vacuumSubscriptions(database.db);
     console.log(` in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     return { url, accountId };
   } finally {

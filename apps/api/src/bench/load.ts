@@ -18,12 +18,13 @@ export function summarise(latencies: number[], errors: number, seconds: number):
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-/** `concurrency` callers each running `work` back to back until `total` calls are done. */
-export async function closedLoop(
-  total: number,
-  concurrency: number,
-  work: () => Promise<boolean>,
-): Promise<Summary> {
+interface Sample {
+  latencies: number[];
+  errors: number;
+  seconds: number;
+}
+
+async function sample(total: number, concurrency: number, work: () => Promise<boolean>): Promise<Sample> {
   const latencies: number[] = [];
   let errors = 0;
   let started = 0;
@@ -39,7 +40,48 @@ export async function closedLoop(
       }
     }),
   );
-  return summarise(latencies, errors, (performance.now() - begin) / 1000);
+  return { latencies, errors, seconds: (performance.now() - begin) / 1000 };
+}
+
+/** `concurrency` callers each running `work` back to back until `total` calls are done. */
+export async function closedLoop(
+  total: number,
+  concurrency: number,
+  work: () => Promise<boolean>,
+): Promise<Summary> {
+  const { latencies, errors, seconds } = await sample(total, concurrency, work);
+  return summarise(latencies, errors, seconds);
+}
+
+/**
+ * Closed loops over several ways of doing the same work, compared: `rounds` rounds, each running
+ * every way for `total / rounds` calls in turn, the order rotating from round to round. A slow
+ * spell of the machine (autovacuum, a checkpoint, another process) then falls on every way alike
+ * instead of on whichever happened to run then. Each way's latencies are pooled over the rounds.
+ */
+export async function comparedClosedLoops<K extends string>(
+  ways: Record<K, () => Promise<boolean>>,
+  options: { total: number; rounds: number; concurrency: number },
+): Promise<Record<K, Summary>> {
+  const keys = Object.keys(ways) as K[];
+  const pooled = new Map<K, Sample>(keys.map((key) => [key, { latencies: [], errors: 0, seconds: 0 }]));
+  const perRound = Math.ceil(options.total / options.rounds);
+  for (let round = 0; round < options.rounds; round++) {
+    for (let turn = 0; turn < keys.length; turn++) {
+      const key = keys[(round + turn) % keys.length]!;
+      const { latencies, errors, seconds } = await sample(perRound, options.concurrency, ways[key]);
+      const into = pooled.get(key)!;
+      into.latencies.push(...latencies);
+      into.errors += errors;
+      into.seconds += seconds;
+    }
+  }
+  return Object.fromEntries(
+    keys.map((key) => {
+      const { latencies, errors, seconds } = pooled.get(key)!;
+      return [key, summarise(latencies, errors, seconds)];
+    }),
+  ) as Record<K, Summary>;
 }
 
 export interface HttpCall {

@@ -5,7 +5,8 @@
  * the server's size, both at 50 concurrent callers; then the requests per second of a cheap
  * authenticated call (GET /api/user). The physical anchor is the raw SQL: the list should stay
  * within 1.5× of it. Beside both, the floor: the same SQL behind a bare node:http server
- * (bench/bare-sql-server.ts), which is what HTTP alone costs on this machine.
+ * (bench/bare-sql-server.ts), which is what HTTP alone costs on this machine. The three ways take
+ * turns in rounds (load.ts comparedClosedLoops), so a slow spell of the machine falls on all three.
  *
  * BENCH_LIST_ROWS (default 1000000) sets the company size, BENCH_LIST_CALLS (default 2000) the
  * calls per query, BENCH_PORT (default 3204) the server's port. The bench database
@@ -15,7 +16,7 @@ import { POSTGRES_SESSION_OPTIONS } from '@tranche/db';
 import pg from 'pg';
 import { startBareSqlServer } from '../../bench/bare-sql-server';
 import { benchCompany, startBenchServer } from '../../bench/bench-server';
-import { closedLoop, httpClient, ms } from '../../bench/load';
+import { closedLoop, comparedClosedLoops, httpClient, ms } from '../../bench/load';
 import { subscriptionPageSql } from './subscriptions.repo';
 import { subscriptionPageFor } from './subscriptions.service';
 
@@ -24,6 +25,8 @@ const CALLS = Number(process.env.BENCH_LIST_CALLS ?? 2_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3204);
 const CONCURRENCY = 50;
 const WARM_UP = 1_000;
+/** The three ways take turns in this many rounds, so a slow spell of the machine falls on all of them. */
+const ROUNDS = 4;
 /** The server's connection pool size (packages/db's default), so both sides get as many connections. */
 const POOL_SIZE = 10;
 
@@ -65,7 +68,7 @@ const perSecond = (summary: { count: number; seconds: number }) =>
   (summary.count / summary.seconds).toFixed(0);
 try {
   console.log(
-    `PostgreSQL, one company of ${ROWS.toLocaleString('en-US')} subscriptions; ${CALLS} calls per query, ${CONCURRENCY} at a time`,
+    `PostgreSQL, one company of ${ROWS.toLocaleString('en-US')} subscriptions; ${CALLS} calls per query and way, ${CONCURRENCY} at a time, the ways taking turns in ${ROUNDS} rounds`,
   );
   console.log(
     `${'query'.padEnd(32)} ${'HTTP p99'.padStart(10)} ${'bare p99'.padStart(10)} ${'SQL p99'.padStart(10)}   ratio  floor` +
@@ -80,9 +83,14 @@ try {
     // Warm every path (plans, caches, connections, the servers' optimised code) before measuring:
     // a server's first thousand calls of a route run slower than its steady state.
     for (const call of [viaApi, viaBare, viaPool]) await closedLoop(WARM_UP, CONCURRENCY, call);
-    const viaHttp = await closedLoop(CALLS, CONCURRENCY, viaApi);
-    const viaFloor = await closedLoop(CALLS, CONCURRENCY, viaBare);
-    const viaSql = await closedLoop(CALLS, CONCURRENCY, viaPool);
+    const {
+      api: viaHttp,
+      bare: viaFloor,
+      sql: viaSql,
+    } = await comparedClosedLoops(
+      { api: viaApi, bare: viaBare, sql: viaPool },
+      { total: CALLS, rounds: ROUNDS, concurrency: CONCURRENCY },
+    );
     if (viaHttp.errors) console.log(`  ${label}: ${viaHttp.errors} HTTP errors`);
     if (viaFloor.errors) console.log(`  ${label}: ${viaFloor.errors} bare server errors`);
     const ratio = viaHttp.p99 / viaSql.p99;
