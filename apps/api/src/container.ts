@@ -63,7 +63,7 @@ export async function createContainer(env: Env, options: ContainerOptions = {}):
   const database =
     options.database ??
     (env.DATABASE_URL
-      ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+      ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
       : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pg') }));
   await runMigrations(database);
 

@@ -62,6 +62,15 @@ describe('loadEnv', () => {
     expect(env.METRICS_PORT).toBe(9464);
   });
 
+  it('sizes the PostgreSQL pool: 10 by default, a whole number from 1 to 1000 when set', () => {
+    expect(loadEnv({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadEnv({ DATABASE_POOL_SIZE: '25' }).DATABASE_POOL_SIZE).toBe(25);
+    for (const wrong of ['0', '-3', '2.5', 'ten', '1001'])
+      expect(() => loadEnv({ DATABASE_POOL_SIZE: wrong }), wrong).toThrow(
+        /DATABASE_POOL_SIZE: must be a whole number from 1 to 1000/,
+      );
+  });
+
   it('treats empty variables as unset and trims a trailing slash from PUBLIC_URL', () => {
     const env = loadEnv({ DATABASE_URL: '', PUBLIC_URL: 'https://tranche.example.com/' });
     expect(env.DATABASE_URL).toBeUndefined();

@@ -24,6 +24,13 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1, { error: 'must be a folder path' }).default('./data'),
   DATABASE_URL: urlWith(['postgres', 'postgresql'], 'PostgreSQL').optional(),
+  /** Connections each process opens to PostgreSQL at most: N processes use up to N × this. */
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number from 1 to 1000' })
+    .int({ error: 'must be a whole number from 1 to 1000' })
+    .min(1, { error: 'must be a whole number from 1 to 1000' })
+    .max(1000, { error: 'must be a whole number from 1 to 1000' })
+    .default(10),
   REDIS_URL: urlWith(['redis', 'rediss'], 'Redis').optional(),
   SMTP_URL: urlWith(['smtp', 'smtps'], 'SMTP').optional(),
   /** Files go to this bucket when set (credentials from the AWS SDK's default chain), else DATA_DIR/files. */
