@@ -10,27 +10,23 @@ const urlWith = (protocols: string[], what: string) =>
       error: `must be a ${what} URL (${protocols.join(', ')})`,
     });
 
+/** A whole number from `min` to `max`; anything else is refused with `error`. */
+const wholeNumberIn = (min: number, max: number, error: string) =>
+  z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+
+const port = () => wholeNumberIn(0, 65535, 'must be a port number (1-65535)');
+
 /** Every setting Tranche reads, with the defaults of the embedded single-machine setup. */
 export const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
     .default('development'),
-  PORT: z.coerce
-    .number({ error: 'must be a port number (1-65535)' })
-    .int({ error: 'must be a port number (1-65535)' })
-    .min(0, { error: 'must be a port number (1-65535)' })
-    .max(65535, { error: 'must be a port number (1-65535)' })
-    .default(3000),
+  PORT: port().default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1, { error: 'must be a folder path' }).default('./data'),
   DATABASE_URL: urlWith(['postgres', 'postgresql'], 'PostgreSQL').optional(),
   /** Connections each process opens to PostgreSQL at most: N processes use up to N × this. */
-  DATABASE_POOL_SIZE: z.coerce
-    .number({ error: 'must be a whole number from 1 to 1000' })
-    .int({ error: 'must be a whole number from 1 to 1000' })
-    .min(1, { error: 'must be a whole number from 1 to 1000' })
-    .max(1000, { error: 'must be a whole number from 1 to 1000' })
-    .default(10),
+  DATABASE_POOL_SIZE: wholeNumberIn(1, 1000, 'must be a whole number from 1 to 1000').default(10),
   REDIS_URL: urlWith(['redis', 'rediss'], 'Redis').optional(),
   SMTP_URL: urlWith(['smtp', 'smtps'], 'SMTP').optional(),
   /** Files go to this bucket when set (credentials from the AWS SDK's default chain), else DATA_DIR/files. */
@@ -88,12 +84,7 @@ export const envSchema = z.object({
     .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' })
     .optional(),
   /** A second listener on 127.0.0.1 serving GET /metrics without a token, for a scraper on the same host. */
-  METRICS_PORT: z.coerce
-    .number({ error: 'must be a port number (1-65535)' })
-    .int({ error: 'must be a port number (1-65535)' })
-    .min(0, { error: 'must be a port number (1-65535)' })
-    .max(65535, { error: 'must be a port number (1-65535)' })
-    .optional(),
+  METRICS_PORT: port().optional(),
   /**
    * OpenTelemetry: traces of requests, database statements and jobs go to this OTLP/HTTP collector
    * (e.g. http://localhost:4318); unset leaves tracing off.
