@@ -9,7 +9,7 @@
  * turns in rounds (load.ts comparedClosedLoops), so a slow spell of the machine falls on all three.
  *
  * BENCH_LIST_ROWS (default 1000000) sets the company size, BENCH_LIST_CALLS (default 2000) the
- * calls per query, BENCH_PORT (default 3204) the server's port. The bench database
+ * calls per query and way, BENCH_PORT (default 3204) the server's port. The bench database
  * (`tranche_bench`, see bench-server.ts) keeps the loaded rows for the next run.
  */
 import { POSTGRES_SESSION_OPTIONS } from '@tranche/db';
