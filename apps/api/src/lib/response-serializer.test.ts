@@ -29,7 +29,13 @@ const rows = fc.record({
     .date({ noInvalidDate: true, min: new Date(0), max: new Date('9999-12-31') })
     .map((date) => date.toISOString()),
   customer: fc.option(fc.record({ name: fc.string(), country: fc.string({ maxLength: 2 }) })),
-  totals: fc.dictionary(fc.string(), fc.double({ noNaN: true, noDefaultInfinity: true })),
+  // An own `__proto__` key is left out: zod's record assigns it through the prototype setter and
+  // drops it, where fast-json-stringify writes it as the object has it. No contract's record has
+  // keys a caller chooses (they are currencies, codes and parameter names of our own).
+  totals: fc.dictionary(
+    fc.string().filter((key) => key !== '__proto__'),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+  ),
 });
 
 async function served<T>(schema: z.ZodType, body: T): Promise<string> {
